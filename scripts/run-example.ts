@@ -5,7 +5,7 @@
 // (examples/sandbox-tests.ts). Then a partner's new project outside the repository installs the client
 // the server serves (`npm install $BASE/api/client/rewards-travel-client.tgz`), compiles a booking with
 // `tsc --init`'s defaults and runs it with a sandbox API key, and compiles every TypeScript sample of
-// the reference (`/api/openapi.json`), running two against the server (issue 41). The server stops.
+// the reference (`/api/openapi.json`), running three against the server (the password sign-in among them, with the Origin it sends; issue 41). The server stops.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -65,9 +65,10 @@ async function inProject(project: string, command: string, args: string[], env: 
 const versionOf = (name: string) => (JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version
 
 /** What a partner writes first: search, book with its API key, read the booking back with its email, cancel it, drive a scenario. */
-const partnerBooking = (baseUrl: string, apiKey: string) => `import { createRewardsTravelClient, newIdempotencyKey, ok } from '@rewards-travel/client'
+const partnerBooking = (baseUrl: string) => `import { createRewardsTravelClient, newIdempotencyKey, ok, RewardsTravelError } from '@rewards-travel/client'
 
-const client = createRewardsTravelClient({ baseUrl: ${JSON.stringify(baseUrl)}, apiKey: ${JSON.stringify(apiKey)} })
+// The key from the environment, as a partner's server keeps it: \`string | undefined\` under tsc --init's exactOptionalPropertyTypes (issue 41).
+const client = createRewardsTravelClient({ baseUrl: ${JSON.stringify(baseUrl)}, apiKey: process.env.REWARDS_TRAVEL_API_KEY })
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 const stay = { checkIn: inDays(60), checkOut: inDays(62), rooms: 1, adults: 2 }
 const email = 'river.partner@example.com'
@@ -100,16 +101,28 @@ const booked = await ok(
 )
 // The API sets no cookie on a booking: the reservation number and the traveller's email read it back.
 const seen = await ok(client.lxp.hotel.reservations.view({ params: { reservationId: booked.reservationId }, query: { email } }))
+// Without the email the partner is told which field is missing (400 naming query.email), not a 401 that reads like a bad key.
+const noEmail = await client.lxp.hotel.reservations.view({ params: { reservationId: booked.reservationId }, query: {} })
+if (noEmail.status !== 400 || noEmail.body.errors[0]?.field !== 'query.email') throw new Error(\`expected 400 naming query.email, got \${noEmail.status} \${JSON.stringify(noEmail.body)}\`)
 const cancelled = await ok(client.lxp.hotel.reservations.cancel({ params: { reservationId: booked.reservationId }, headers: { 'idempotency-key': newIdempotencyKey() }, body: { email } }))
 if (seen.status !== 'CONFIRMED' || cancelled.status !== 'CANCELLED') throw new Error(\`expected CONFIRMED then CANCELLED, got \${seen.status} then \${cancelled.status}\`)
 // A sandbox scenario, typed in the call's own headers beside the route's (guide *Scenarios*).
 const soldOut = await client.lxp.hotel.offer({ params: { hotelId: selection.hotelId }, query: stay, headers: { 'x-sim-scenario': 'sold-out', 'x-sim-namespace': 'partner-project' } })
 if (soldOut.status !== 422) throw new Error(\`expected the sold-out scenario's 422, got \${soldOut.status}\`)
-console.log(\`partner project: booked \${booked.reservationId} with its API key, read it back, cancelled it and met a scenario\`)
+// Every status the server answers is typed on every route: narrowing on a search's 503 compiles (issue 41).
+const once = createRewardsTravelClient({ baseUrl: ${JSON.stringify(baseUrl)}, apiKey: process.env.REWARDS_TRAVEL_API_KEY, retries: 0 })
+const unavailable = await once.lxp.hotel.search({ body: { destination: 'Paris', checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: [{ adults: 2, childAges: [] }] }, headers: { 'x-sim-scenario': 'unavailable', 'x-sim-namespace': 'partner-project' } })
+if (unavailable.status !== 503) throw new Error(\`expected the unavailable scenario's 503, got \${unavailable.status}\`)
+const outage: string = unavailable.body.errors[0]?.code ?? ''
+// A call past the client's deadline is a RewardsTravelError too (code TIMEOUT), the one error type to catch.
+const hurried = createRewardsTravelClient({ baseUrl: ${JSON.stringify(baseUrl)}, apiKey: process.env.REWARDS_TRAVEL_API_KEY, deadlineMs: 500 })
+const late = await ok(hurried.lxp.hotel.destinations({ query: { query: 'Paris' }, headers: { 'x-sim-scenario': 'slow:3000', 'x-sim-namespace': 'partner-project' } })).catch((error: unknown) => error)
+if (!(late instanceof RewardsTravelError) || late.code !== 'TIMEOUT') throw new Error(\`expected a RewardsTravelError TIMEOUT, got \${String(late)}\`)
+console.log(\`partner project: booked \${booked.reservationId} with its API key, read it back, cancelled it, met a scenario, narrowed on a 503 (\${outage}) and caught a TIMEOUT\`)
 `
 
-/** The samples run against the server, by operation: a catalogue read and a partner's keyed quote. */
-const samplesRun = ['lxp.hotel.destinations', 'lxp.hotel.quote']
+/** The samples run against the server, by operation: a catalogue read, a partner's keyed quote and the demo's password sign-in (which needs its Origin). */
+const samplesRun = ['lxp.hotel.destinations', 'lxp.hotel.quote', 'auth.signInMemberCredentials']
 
 /**
  * A partner's new project outside the repository: installs the client from the server's own address with
@@ -127,9 +140,11 @@ async function partnerProject(url: string): Promise<number> {
     await inProject(project, 'npm', ['install', '--no-audit', '--no-fund', `${url}/api/client/rewards-travel-client.tgz`, `typescript@${versionOf('typescript')}`, `@types/node@${versionOf('@types/node')}`])
     const tsc = path.join(project, 'node_modules/.bin/tsc')
     await inProject(project, tsc, ['--init'])
-    writeFileSync(path.join(project, 'book.ts'), partnerBooking(url, key))
-    await inProject(project, tsc, ['-p', 'tsconfig.json'])
-    process.stdout.write(await inProject(project, node, ['book.js']))
+    writeFileSync(path.join(project, 'book.ts'), partnerBooking(url))
+    // tsc --init's defaults (exactOptionalPropertyTypes and nodenext included), with Node's types for process.env, as the guide says.
+    writeFileSync(path.join(project, 'tsconfig.book.json'), JSON.stringify({ extends: './tsconfig.json', compilerOptions: { types: ['node'] }, files: ['book.ts'] }))
+    await inProject(project, tsc, ['-p', 'tsconfig.book.json'])
+    process.stdout.write(await inProject(project, node, ['book.js'], { REWARDS_TRAVEL_API_KEY: key }))
 
     const document = (await (await fetch(`${url}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, { operationId: string; 'x-codeSamples'?: { source: string }[] }>> }
     const samples = path.join(project, 'samples')
@@ -144,7 +159,7 @@ async function partnerProject(url: string): Promise<number> {
     writeFileSync(path.join(project, 'tsconfig.samples.json'), JSON.stringify({ extends: './tsconfig.json', compilerOptions: { types: ['node'], noEmit: true }, include: ['samples'] }))
     await inProject(project, tsc, ['-p', 'tsconfig.samples.json'])
     for (const operationId of samplesRun) await inProject(project, node, [path.join('samples', `${operationId}.ts`)], { REWARDS_TRAVEL_URL: url, REWARDS_TRAVEL_API_KEY: key })
-    console.log(`partner project: ${count} TypeScript samples of the reference compile; ${samplesRun.join(' and ')} ran against the server`)
+    console.log(`partner project: ${count} TypeScript samples of the reference compile; ${samplesRun.join(', ')} ran against the server`)
     return 0
   } catch (error) {
     console.error(error)

@@ -1,6 +1,6 @@
 // A refusal the simulator answers the way a travel platform would: a code, a message for the
 // traveller, the HTTP status, and the input it is about. Typed at the source; the transports map it.
-import { type ApiErrorObject, type ErrorWrapper, wrappedStatuses } from '@contracts/api/api-error'
+import { rateLimitCategory, type ApiErrorObject, type ErrorWrapper, wrappedStatuses } from '@contracts/api/api-error'
 import { Refusal } from '@contracts/api/refusal'
 import { maskCardNumbers } from '@contracts/analytics/scrub'
 
@@ -63,6 +63,7 @@ export type SimulatorErrorCode = keyof typeof simulatorErrorStatus
 /** A refusal's category, as the rest of the API gives it: who may call (401, 403) is SECURITY. */
 function categoryOf(status: number) {
   if (status >= 500) return 'SYSTEM'
+  if (status === 429) return rateLimitCategory
   return status === 401 || status === 403 ? 'SECURITY' : 'BUSINESS'
 }
 

@@ -3,14 +3,14 @@
 // is reached as the reservation is (reservation-routes.ts), and is either a read of what the change
 // would be or the idempotent change itself.
 import type { z } from 'zod'
-import { ApiErrorsSchema, ModifyErrorsSchema, commonErrorResponses } from '../api/api-error'
+import { ModifyErrorsSchema, commonErrorResponses } from '../api/api-error'
 import { reservationAccessDescription } from './reservation-routes'
 import { IdempotencyHeadersSchema } from './shared/booking.schema'
 import { ReservationParamsSchema } from './shared/reservation.schema'
 
 type Words = { summary: string; description: string }
 
-const changeErrorResponses = { 401: ApiErrorsSchema, 429: ApiErrorsSchema, 409: ModifyErrorsSchema, 422: ModifyErrorsSchema, ...commonErrorResponses }
+const changeErrorResponses = { 409: ModifyErrorsSchema, 422: ModifyErrorsSchema, ...commonErrorResponses }
 
 /** A read of what a change would be (flights to exchange for, a quote): tried again like any read. */
 export function changeReadRoute<Path extends string, Body extends z.ZodType, Answer extends z.ZodType>(

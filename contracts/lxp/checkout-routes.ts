@@ -32,7 +32,7 @@ export function checkoutRoutes<Selection extends z.ZodType, Quote extends z.ZodT
       description: words.book.description,
       headers: IdempotencyHeadersSchema,
       body: schemas.bookRequest,
-      responses: { 201: OrderResponseSchema, 409: BookErrorsSchema, 422: BookErrorsSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
+      responses: { 201: OrderResponseSchema, 409: BookErrorsSchema, 422: BookErrorsSchema, ...commonErrorResponses },
       metadata: { retry: 'booking', identity: 'caller' },
     },
   })

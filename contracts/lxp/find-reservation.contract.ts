@@ -4,7 +4,7 @@
 // of docs/decisions/059 and 073.
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
-import { ApiErrorsSchema, commonErrorResponses } from '../api/api-error'
+import { commonErrorResponses } from '../api/api-error'
 import { EmailSchema } from '../validation/rules'
 import { reservationTypes } from './reservation-routes'
 
@@ -41,7 +41,7 @@ export const findReservationContract = c.router({
     summary: 'Find a booking by its number and email',
     description: `Which reservation a reservation or confirmation number names, for the \`email\` it was booked with (a guest's booking), or for the signed-in member who booked it. Then read or cancel it with its line's reservation routes and the same email. A number that does not exist and a wrong email get the same 404. Every lookup is counted per client (the access token or API key sent, else the address) and per number (429 with \`Retry-After\`). A partner's API key finds only the bookings made with it. On the site, a found guest booking is granted to that browser for an hour.`,
     body: FindReservationRequestSchema,
-    responses: { 200: FoundReservationSchema, 429: ApiErrorsSchema, ...commonErrorResponses },
+    responses: { 200: FoundReservationSchema, ...commonErrorResponses },
     metadata: { identity: 'caller', findsReservation: true },
   },
 })

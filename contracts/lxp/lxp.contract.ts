@@ -114,7 +114,7 @@ function savedTravelersChange<Path extends string, Body extends z.ZodType, Refus
     summary: words.summary,
     ...(words.description ? { description: words.description } : {}),
     body,
-    responses: { 200: TravelerProfileListSchema, 401: ApiErrorsSchema, ...refusals, ...commonErrorResponses },
+    responses: { 200: TravelerProfileListSchema, ...refusals, ...commonErrorResponses },
     metadata: { identity: 'member' },
   }
 }
@@ -125,7 +125,7 @@ export const customerContract = c.router({
     path: '/customer/profile',
     summary: "The signed-in member's profile",
     description: 'personalInfo, loyalty (CARD_BASED with card profiles, or ACCOUNT_BASED) and clientCustomerId (§R3). 401 without a session.',
-    responses: { 200: CustomerProfileSchema, 401: ApiErrorsSchema, 503: ApiErrorsSchema, ...commonErrorResponses },
+    responses: { 200: CustomerProfileSchema, ...commonErrorResponses },
     metadata: { identity: 'member' },
   },
   travelerProfiles: {
@@ -133,7 +133,7 @@ export const customerContract = c.router({
     path: '/customer/traveler-profile',
     summary: "The member's saved travelers",
     query: TravelerProfilesQuerySchema,
-    responses: { 200: TravelerProfileListSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
+    responses: { 200: TravelerProfileListSchema, ...commonErrorResponses },
     metadata: { identity: 'member' },
   },
   getTraveler: {
@@ -141,7 +141,7 @@ export const customerContract = c.router({
     path: '/customer/traveler-profile/get-traveler',
     summary: 'One saved traveler',
     body: GetTravelerRequestSchema,
-    responses: { 200: TravelerProfileSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
+    responses: { 200: TravelerProfileSchema, ...commonErrorResponses },
     metadata: { retry: 'read', identity: 'member' },
   },
   addTravelers: savedTravelersChange('/customer/traveler-profile/add-travelers', AddTravelersRequestSchema, {
@@ -159,7 +159,7 @@ export const customerContract = c.router({
     summary: "The signed-in member's reservations",
     description: 'Filter by product type, status and upcoming or past; page size 1 to 50. Needs a signed-in session (401 otherwise).',
     query: ReservationsQuerySchema,
-    responses: { 200: ReservationListSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
+    responses: { 200: ReservationListSchema, ...commonErrorResponses },
     metadata: { identity: 'member' },
   },
 })

@@ -4,7 +4,7 @@
 // the same three; only the shapes and the words differ.
 import { initContract } from '@ts-rest/core'
 import type { z } from 'zod'
-import { ApiErrorsSchema, CancelErrorsSchema, commonErrorResponses } from '../api/api-error'
+import { CancelErrorsSchema, commonErrorResponses } from '../api/api-error'
 import { IdempotencyHeadersSchema } from './shared/booking.schema'
 import { CancellationQuoteSchema, ReservationAccessQuerySchema, ReservationParamsSchema } from './shared/reservation.schema'
 
@@ -42,7 +42,7 @@ export function reservationRoutes<Reservation extends z.ZodType, Quote extends z
       description: reservationAccessDescription,
       pathParams: ReservationParamsSchema,
       query: ReservationAccessQuerySchema,
-      responses: { 200: schemas.reservation, 401: ApiErrorsSchema, 429: ApiErrorsSchema, ...commonErrorResponses },
+      responses: { 200: schemas.reservation, ...commonErrorResponses },
       metadata: { identity: 'caller' },
     },
     cancelQuote: {
@@ -52,7 +52,7 @@ export function reservationRoutes<Reservation extends z.ZodType, Quote extends z
       description: [words.policy, reservationAccessDescription].filter(Boolean).join(' '),
       pathParams: ReservationParamsSchema,
       body: ReservationAccessQuerySchema,
-      responses: { 200: (schemas.cancellationQuote ?? CancellationQuoteSchema) as Quote, 401: ApiErrorsSchema, 429: ApiErrorsSchema, ...commonErrorResponses },
+      responses: { 200: (schemas.cancellationQuote ?? CancellationQuoteSchema) as Quote, ...commonErrorResponses },
       metadata: { retry: 'read', identity: 'caller' },
     },
     cancel: {
@@ -63,7 +63,7 @@ export function reservationRoutes<Reservation extends z.ZodType, Quote extends z
       pathParams: ReservationParamsSchema,
       headers: IdempotencyHeadersSchema,
       body: ReservationAccessQuerySchema,
-      responses: { 200: schemas.reservation, 401: ApiErrorsSchema, 429: ApiErrorsSchema, 409: CancelErrorsSchema, 422: CancelErrorsSchema, ...commonErrorResponses },
+      responses: { 200: schemas.reservation, 409: CancelErrorsSchema, 422: CancelErrorsSchema, ...commonErrorResponses },
       metadata: { retry: 'cancellation', identity: 'caller' },
     },
   })

@@ -20,7 +20,7 @@ import {
 const c = initContract()
 
 const partner = { identity: 'partner' } as const
-const refusals = { 401: ApiErrorsSchema, 429: ApiErrorsSchema, ...commonErrorResponses } as const
+const refusals = { ...commonErrorResponses } as const
 
 export const webhooksContract = c.router(
   {

@@ -4,6 +4,7 @@ import { and, desc, eq, lt, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import { AnalyticsEventFilterSchema, CollectorEnvelopeSchema, CollectorQuerySchema, type AnalyticsEventFilter } from '@contracts/analytics/analytics.schema'
 import { scrub } from '@contracts/analytics/scrub'
+import { tooManyRequestsError } from '@contracts/api/api-error'
 import { TooManyRequestsError, clientAddress, createRateLimiter } from '../auth/request-guard.server'
 import type { Database } from '../db/database.server'
 import { analyticsEvents } from './analytics.tables'
@@ -52,7 +53,7 @@ export function createCollector({ database, now }: { database: () => Promise<Dat
       await limiter.consume(`collector:${clientAddress(request)}`)
     } catch (error) {
       if (error instanceof TooManyRequestsError) {
-        return json(429, { errors: [{ code: 'TOO_MANY_REQUESTS', category: 'SECURITY', message: 'Too many events; try again later.' }] }, { 'retry-after': String(error.retryAfterSeconds) })
+        return json(429, { errors: [tooManyRequestsError('Too many events; try again later.')] }, { 'retry-after': String(error.retryAfterSeconds) })
       }
       throw error
     }

@@ -5,6 +5,7 @@
 // Its statuses say what the rest of the API says with them: a 429 is `TOO_MANY_REQUESTS` with
 // `Retry-After` (from its `X-Retry-After`) and the RateLimit fields of the limit reached, and a 401
 // carries `WWW-Authenticate` (RFC 9110), as every 401 of the API does.
+import { rateLimitCategory } from '@contracts/api/api-error'
 import { errorMessageFor } from '@contracts/messages/error-messages'
 import { bearerChallenge } from '../http/bearer-challenge'
 import { rateLimitHeaders, type RateLimitPolicy } from '../http/rate-limit-headers'
@@ -21,7 +22,8 @@ function categoryOf(status: number, code: string) {
   if (status >= 500) return 'SYSTEM'
   // A thing that is not there (`ACCESS_TOKEN_NOT_FOUND`) is BUSINESS, as every NOT_FOUND; a path that names nothing VALIDATION.
   if (status === 404 && code !== 'HTTP_404') return 'BUSINESS'
-  return status === 401 || status === 403 || status === 429 ? 'SECURITY' : 'VALIDATION'
+  if (status === 429) return rateLimitCategory
+  return status === 401 || status === 403 ? 'SECURITY' : 'VALIDATION'
 }
 
 function parsed(text: string): { code?: unknown; message?: unknown; errors?: unknown } | undefined {

@@ -4,7 +4,7 @@
 // cookie, and go back only to addresses of this site; better-auth does the signing in and out.
 import type { z } from 'zod'
 import { CredentialsCallbackBodySchema, SignInBodySchema, SignOutBodySchema, type AuthProviders } from '@contracts/auth/auth.contract'
-import type { ApiErrorObject } from '@contracts/api/api-error'
+import { tooManyRequestsError, type ApiErrorObject } from '@contracts/api/api-error'
 import { sitePathOf } from '../http/redirect-target'
 import { issuesToErrors } from '@contracts/api/request-refusal'
 import { isJson, mediaTypeOf, unsupportedMediaType } from '../http/request-body'
@@ -39,7 +39,7 @@ export type SessionCallsDependencies = {
 
 const refused = (status: number, errors: ApiErrorObject[], headers?: HeadersInit) => Response.json({ errors }, { status, headers })
 const tooManyAttempts = (retryAfter: string | null) =>
-  refused(429, [{ code: 'TOO_MANY_REQUESTS', category: 'SECURITY', message: 'Too many sign-in attempts. Please wait a few seconds and try again.' }], retryAfter ? { 'retry-after': retryAfter } : undefined)
+  refused(429, [tooManyRequestsError('Too many sign-in attempts. Please wait a few seconds and try again.')], retryAfter ? { 'retry-after': retryAfter } : undefined)
 
 export function createSessionCalls({ settings, appUrl, embedded, sessions, callAuth, startProviderSignIn, signOut }: SessionCallsDependencies) {
   const https = settings.PUBLIC_SITE_URL.startsWith('https:')

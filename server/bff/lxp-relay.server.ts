@@ -14,7 +14,7 @@ import { identityOf, routeMetadataOf } from '@contracts/lxp/route-metadata'
 import { clientAddress } from '../auth/request-guard.server'
 import { announceProfileChange } from '../auth/profile-cache.server'
 import { UnauthorizedError, memberOfUser, optionalMember, requireMember, type Member } from '../auth/session.server'
-import { ApiError } from '../http/errors'
+import { ApiError, ValidationError } from '../http/errors'
 import { bookingOutcomeOf, operationsMetrics } from '../telemetry/operations-metrics'
 import { outOfReach, type Integrator } from '../integrators/integrator-access.server'
 import { expectOk, upstreamHeaders } from '../upstream/lxp-client.server'
@@ -242,6 +242,7 @@ export function lxpApiRouter<Router extends AppRouter>(router: Router): RouterIm
       if (!isAppRoute(node)) return [key, lxpApiRouter(node)]
       const handler = async (args: RelayArgs, { request, responseHeaders, clientAddress: client, integrator }: ApiCallContext) => {
         const member = await memberFor(node, request, integrator)
+        requireGuestEmail(node, args, member, integrator)
         const caller = idempotencyCallerOf(node, request, member, integrator, (setCookie) => responseHeaders.append('set-cookie', setCookie), idempotencyKeyOf(args))
         const answer = await relay(node, { given: args, sent: args }, { member, caller, client: client ?? clientAddress(request), integrator })
         if (isIdempotent(node)) responseHeaders.set(upstreamHeaders.replayed, answer.headers.get(upstreamHeaders.replayed) ?? 'false')
@@ -278,6 +279,27 @@ function parseInput(route: AppRoute, input: unknown): { ok: true; args: RelayArg
 
 function acceptsEmail(schema: z.ZodType | undefined) {
   return schema instanceof z.ZodObject && 'email' in schema.shape
+}
+
+/**
+ * A partner's API key reads, quotes the cancellation of or cancels a guest's reservation with its number and
+ * the traveller's email (decision 059); a key names no member and no browser, so nothing else can stand in for
+ * the email. Without it the partner is told so, as the field error it is (400 naming `query.email` or
+ * `body.email`), not the platform's 401, which reads like a bad key (issue 41).
+ */
+function requireGuestEmail(route: AppRoute, args: RelayArgs, member: Member | undefined, integrator: Integrator | undefined) {
+  if (member || integrator?.kind !== 'partner-key') return
+  if (!(args.params as { reservationId?: string } | undefined)?.reservationId) return
+  const part = (['query', 'body'] as const).find((each) => acceptsEmail(schemaOf(route, each)))
+  if (!part || givenEmailOf(args)) return
+  throw new ValidationError([
+    {
+      code: 'VALIDATION_ERROR',
+      category: 'VALIDATION',
+      message: "Give the email the reservation was booked with: a partner's API key reaches a guest's reservation by its number and the traveller's email.",
+      field: `${part}.email`,
+    },
+  ])
 }
 
 /** A guest reaches a reservation this browser booked with the email it was booked with (the signed guest cookie). */

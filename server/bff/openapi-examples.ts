@@ -3,6 +3,7 @@
 // accepts (a string matching its pattern, the first enum value, the smallest allowed number…).
 // tests/contract/openapi-document.test.ts checks every example against its schema.
 import RandExp from 'randexp'
+import { rateLimitCategory } from '@contracts/api/api-error'
 
 type Schema = Record<string, unknown>
 type Components = Record<string, unknown>
@@ -149,7 +150,7 @@ const errorExamples: Record<string, { code: string; category: string; message: s
   '405': { code: 'HTTP_405', category: 'VALIDATION', message: 'That action is not allowed here.' },
   '413': { code: 'PAYLOAD_TOO_LARGE', category: 'VALIDATION', message: 'The request body is larger than 1 MB.' },
   '422': { code: 'SOLD_OUT', category: 'BUSINESS', message: 'This room has just sold out. Please choose another.' },
-  '429': { code: 'TOO_MANY_REQUESTS', category: 'SECURITY', message: 'Too many reservation lookups. Please wait 60 seconds and try again.' },
+  '429': { code: 'TOO_MANY_REQUESTS', category: rateLimitCategory, message: 'Too many reservation lookups. Please wait 60 seconds and try again.' },
   '500': { code: 'INTERNAL_ERROR', category: 'SYSTEM', message: 'Something went wrong on our side. Please try again.', field: undefined },
   '503': { code: 'SERVICE_UNAVAILABLE', category: 'SYSTEM', message: 'The travel platform is unavailable. Please try again in a moment.' },
 }

@@ -176,7 +176,7 @@ function build() {
   const schemas: Record<string, unknown> = {}
   const paths = publicTexts(withoutUnsafeIntegerBounds(nameInputComponents(liftDefinitions(document.paths, schemas), schemas))) as Record<string, Record<string, Operation>>
   for (const [path, methods] of Object.entries(paths)) {
-    for (const [method, operation] of Object.entries(methods)) finishOperation(path, method, operation, withoutUnsafeIntegerBounds(schemas))
+    for (const [method, operation] of Object.entries(methods)) finishOperation(path, method, operation, withoutUnsafeIntegerBounds(schemas), site)
   }
   return {
     ...document,
@@ -274,7 +274,7 @@ function idempotencyKeyExampleOf(operationId: string) {
 }
 
 /** Descriptions and examples of one operation; the 415 of a JSON body and the retry-after of a 429. */
-function finishOperation(path: string, method: string, operation: Operation, schemas: Record<string, unknown>) {
+function finishOperation(path: string, method: string, operation: Operation, schemas: Record<string, unknown>, site: string) {
   operation.tags = [tagOf(operation.operationId)]
   const body = operation.requestBody?.content?.['application/json']
   const form = operation.requestBody?.content?.[formMediaType]
@@ -333,7 +333,7 @@ function finishOperation(path: string, method: string, operation: Operation, sch
     }
     if (Object.keys(response.headers as Json).length === 0) delete response.headers
   }
-  operation['x-codeSamples'] = [{ lang: 'typescript', label: 'TypeScript', source: typescriptSample(path, method, operation) }]
+  operation['x-codeSamples'] = [{ lang: 'typescript', label: 'TypeScript', source: typescriptSample(path, method, operation, site) }]
 }
 
 /** The security schemes an operation takes, in any of its requirements. */
@@ -346,8 +346,11 @@ function schemesOf(operation: Operation) {
  * its API key, a member's script their access token (each read from the environment, never written in the
  * code), a page of this site the member's session cookie; an operation that needs none sends none.
  */
-function sampleCredentialOf(operation: Operation): { setup: string[]; header?: string; browser?: true } {
+function sampleCredentialOf(path: string, operation: Operation): { setup: string[]; header?: string; browser?: true } {
   const schemes = schemesOf(operation)
+  // The session calls (under /api/auth: who is signed in, signing out, the member's access tokens) work on the
+  // session cookie, whatever else their security lists: a key or token sent there proves nothing (issue 41).
+  if (isSessionCall(path) && schemes.has('memberSession')) return { setup: [], browser: true }
   if (schemes.has('partnerApiKey')) {
     return {
       setup: [`// Your partner API key (rtk_…), kept on your server: never in a browser.`, `const apiKey = process.env.REWARDS_TRAVEL_API_KEY`, `if (!apiKey) throw new Error('Set REWARDS_TRAVEL_API_KEY to your partner API key (rtk_…).')`],
@@ -364,8 +367,15 @@ function sampleCredentialOf(operation: Operation): { setup: string[]; header?: s
   return { setup: [] }
 }
 
-/** A fetch call with the operation's examples, typed by the answer's component name when it has one. */
-function typescriptSample(path: string, method: string, operation: Operation) {
+/** The session calls: the sign-in, the session, signing out and the member's access tokens. */
+const isSessionCall = (path: string) => path.startsWith('/api/auth/')
+
+/**
+ * A fetch call with the operation's examples, typed by the answer's component name when it has one. `site` is
+ * this server's public address (PUBLIC_SITE_URL with its base path): a page's sample calls it, a script's
+ * reads REWARDS_TRAVEL_URL and falls back to it, so every sample names a server that answers it (issue 41).
+ */
+function typescriptSample(path: string, method: string, operation: Operation, site: string) {
   const parameters = operation.parameters ?? []
   const filledPath = path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(parameters.find((each) => each.in === 'path' && each.name === name)?.example ?? name)))
   const query = parameters.filter((each) => each.in === 'query' && each.example !== undefined).map((each) => `${each.name}=${encodeURIComponent(String(each.example))}`)
@@ -373,12 +383,14 @@ function typescriptSample(path: string, method: string, operation: Operation) {
   const headers = parameters.filter((each) => each.in === 'header' && !sandboxHeaders.includes(each.name)).map((each) => `    '${each.name}': crypto.randomUUID(),`)
   const content = operation.requestBody?.content?.['application/json']
   const body = content?.example ?? Object.values(content?.examples ?? {})[0]?.value
-  const credential = sampleCredentialOf(operation)
+  const credential = sampleCredentialOf(path, operation)
   // A page of this site calls its own address; a back end or script names the server's, from its environment.
-  const baseUrl = credential.browser ? `const baseUrl = 'https://travel.example.com'` : `const baseUrl = process.env.REWARDS_TRAVEL_URL ?? 'https://travel.example.com'`
+  const baseUrl = credential.browser ? `const baseUrl = ${JSON.stringify(site)}` : `const baseUrl = process.env.REWARDS_TRAVEL_URL ?? ${JSON.stringify(site)}`
+  // A script's write to a session call names this site as its Origin, as a browser would (the server refuses it otherwise: 403 MISSING_OR_NULL_ORIGIN).
+  const origin = !credential.browser && isSessionCall(path) && method.toUpperCase() !== 'GET' ? [`    origin: new URL(baseUrl).origin,`] : []
   const lines = [baseUrl, ...credential.setup, '', `const response = await fetch(\`${url}\`, {`, `  method: '${method.toUpperCase()}',`]
-  if (body !== undefined || headers.length > 0 || credential.header) {
-    lines.push('  headers: {', ...(body !== undefined ? [`    'content-type': 'application/json',`] : []), ...(credential.header ? [credential.header] : []), ...headers, '  },')
+  if (body !== undefined || headers.length > 0 || credential.header || origin.length > 0) {
+    lines.push('  headers: {', ...(body !== undefined ? [`    'content-type': 'application/json',`] : []), ...origin, ...(credential.header ? [credential.header] : []), ...headers, '  },')
   }
   if (body !== undefined) lines.push(`  body: JSON.stringify(${JSON.stringify(body, null, 2).replace(/\n/g, '\n  ')}),`)
   // A form only (the locale switch): fetch encodes URLSearchParams as the form a browser sends.

@@ -1,6 +1,7 @@
 // GET /api/flags/stream (issue 7, §R7 "streaming on"): Server-Sent Events telling open pages
 // which flags changed, so they fetch their flags again without a reload. The event names flags, not
 // values: a value depends on who is asking, and the page asks with its own identity.
+import { rateLimitCategory } from '@contracts/api/api-error'
 import { clientAddressOf } from '../http/client-address'
 import { featureFlags } from './flags.server'
 
@@ -30,7 +31,7 @@ const openByClient = new Map<string, number>()
 
 const refusal = (status: 429 | 503, message: string) =>
   Response.json(
-    { errors: [{ code: 'TOO_MANY_STREAMS', category: status === 429 ? 'SECURITY' : 'AVAILABILITY', message }] },
+    { errors: [{ code: 'TOO_MANY_STREAMS', category: status === 429 ? rateLimitCategory : 'AVAILABILITY', message }] },
     { status, headers: { 'retry-after': String(flagStreamSettings.retryAfterSeconds), 'cache-control': 'no-store' } },
   )
 

@@ -1,6 +1,6 @@
 // Errors typed at their source, each carrying the §R3.50 error objects and an HTTP status;
 // mapped once per transport (HTTP contract handler, server functions).
-import type { ApiErrorObject } from '@contracts/api/api-error'
+import { tooManyRequestsError, type ApiErrorObject } from '@contracts/api/api-error'
 import { Refusal } from '@contracts/api/refusal'
 import type { RateLimitPolicy } from './rate-limit-headers'
 
@@ -41,7 +41,7 @@ export class RateLimitedError extends ApiError {
   readonly policy: RateLimitPolicy | undefined
 
   constructor(message: string, retryAfterSeconds: number, policy?: RateLimitPolicy) {
-    super(429, [{ code: 'TOO_MANY_REQUESTS', category: 'SECURITY', message }])
+    super(429, [tooManyRequestsError(message)])
     this.retryAfterSeconds = retryAfterSeconds
     this.policy = policy
   }

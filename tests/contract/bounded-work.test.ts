@@ -91,7 +91,7 @@ describe('the image endpoint under a flood (issue 35)', () => {
     expect(answers.filter((answer) => answer.status === 429).every((answer) => flooders.includes(answer))).toBe(true)
     for (const refused of answers.filter((answer) => answer.status !== 200)) {
       expect(refused.retryAfter).toBe('5')
-      expect(refused.body?.errors).toEqual([{ code: refused.status === 429 ? 'TOO_MANY_REQUESTS' : 'IMAGE_BUSY', category: refused.status === 429 ? 'SECURITY' : 'AVAILABILITY', message: expect.any(String) }])
+      expect(refused.body?.errors).toEqual([{ code: refused.status === 429 ? 'TOO_MANY_REQUESTS' : 'IMAGE_BUSY', category: 'AVAILABILITY', message: expect.any(String) }])
     }
 
     // Each variant answered was encoded once and kept once: asked again, nothing new is encoded.
@@ -112,7 +112,7 @@ describe('the flag stream under a flood (issue 35)', () => {
       expect(tally(answers.map((answer) => answer.status))).toEqual({ 200: 10, 429: 30 })
       for (const refused of answers.filter((answer) => answer.status === 429)) {
         expect(refused.headers.get('retry-after')).toBe('30')
-        expect(await refused.json()).toEqual({ errors: [{ code: 'TOO_MANY_STREAMS', category: 'SECURITY', message: expect.any(String) }] })
+        expect(await refused.json()).toEqual({ errors: [{ code: 'TOO_MANY_STREAMS', category: 'AVAILABILITY', message: expect.any(String) }] })
       }
 
       const other = await fetch(`${server.url}/api/flags/stream`, { ...from(neighbour), signal: leaving.signal })

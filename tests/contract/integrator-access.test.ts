@@ -230,8 +230,14 @@ describe("a partner's API key", () => {
     expect(booked.status, JSON.stringify(booked.body)).toBe(201)
     expect(booked.headers.get('set-cookie')).toBeNull()
     const { reservationId } = booked.body as { reservationId: string }
-    // Without the email, the key is asked for it: no cookie stands in for it.
-    expect((await api('GET', `/reservations/hotel/${reservationId}`, { headers: key })).status).toBe(401)
+    // Without the email, the key is asked for it: no cookie stands in for it. A field error naming the email,
+    // not a 401 a partner would read as a bad key (issue 41).
+    const withoutEmail = await api('GET', `/reservations/hotel/${reservationId}`, { headers: key })
+    expect(withoutEmail.status, JSON.stringify(withoutEmail.body)).toBe(400)
+    expect(withoutEmail.body).toMatchObject({ errors: [{ code: 'VALIDATION_ERROR', category: 'VALIDATION', field: 'query.email' }] })
+    const cancelWithoutEmail = await api('POST', `/reservations/hotel/${reservationId}/cancel`, { body: {}, headers: { ...key, 'idempotency-key': newKey() } })
+    expect(cancelWithoutEmail.status, JSON.stringify(cancelWithoutEmail.body)).toBe(400)
+    expect(cancelWithoutEmail.body).toMatchObject({ errors: [{ field: 'body.email' }] })
     const seen = await api('GET', `/reservations/hotel/${reservationId}?email=river.partner%40example.com`, { headers: key })
     expect(seen.status, JSON.stringify(seen.body)).toBe(200)
     expect(seen.body).toMatchObject({ reservationId, status: 'CONFIRMED' })
@@ -330,7 +336,7 @@ describe('what a partner with curl meets (issue 41)', () => {
     }
     const limited = await attempt()
     expectRefused(limited, 429, 'TOO_MANY_REQUESTS')
-    expect(ApiErrorsSchema.parse(limited.body).errors[0]?.category).toBe('SECURITY')
+    expect(ApiErrorsSchema.parse(limited.body).errors[0]?.category).toBe('AVAILABILITY')
     expect(headersOf(limited)).toMatchObject({ 'retry-after': expect.stringMatching(/^\d+$/), 'ratelimit-policy': '"sign-in";q=3;w=10', ratelimit: expect.stringMatching(/^"sign-in";r=0;t=\d+$/) })
   })
 

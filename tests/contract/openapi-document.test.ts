@@ -82,10 +82,19 @@ describe('the OpenAPI document', () => {
       const where = `${method.toUpperCase()} ${route}`
       const source = operation['x-codeSamples']![0]!.source
       const schemes = new Set((operation.security as Record<string, unknown>[]).flatMap((requirement) => Object.keys(requirement)))
-      if (schemes.has('partnerApiKey')) expect(source, where).toMatch(/const apiKey = process\.env\.REWARDS_TRAVEL_API_KEY\n[^]*'x-api-key': apiKey,/)
+      // The session calls (under /api/auth) take the session cookie whatever else they list: never a key or token (issue 41).
+      const sessionCall = route.startsWith('/api/auth/')
+      const browser = (sessionCall && schemes.has('memberSession')) || (schemes.size > 0 && [...schemes].every((scheme) => scheme === 'memberSession'))
+      if (browser) expect(source, where).not.toMatch(/x-api-key|authorization:/)
+      else if (schemes.has('partnerApiKey')) expect(source, where).toMatch(/const apiKey = process\.env\.REWARDS_TRAVEL_API_KEY\n[^]*'x-api-key': apiKey,/)
       else if (schemes.has('memberToken')) expect(source, where).toMatch(/const accessToken = process\.env\.REWARDS_TRAVEL_TOKEN\n[^]*authorization: `Bearer \$\{accessToken\}`,/)
-      expect(source.includes("credentials: 'include'"), where).toBe(schemes.size > 0 && [...schemes].every((scheme) => scheme === 'memberSession'))
+      expect(source.includes("credentials: 'include'"), where).toBe(browser)
       expect(source, where).not.toMatch(/rt[mk]_[A-Za-z0-9]{8,}/)
+      // Every sample names this server (its PUBLIC_SITE_URL), not an address that answers nothing.
+      expect(source, where).not.toContain('travel.example.com')
+      expect(source, where).toContain(JSON.stringify(document.servers?.[0]?.url))
+      // A script's write to a session call (the password sign-in) sends this site's Origin, which the server requires.
+      if (sessionCall && !browser && method !== 'get') expect(source, where).toContain('origin: new URL(baseUrl).origin,')
     }
     // The samples compile in a partner's project and two run against the server: `npm run test:example` (scripts/run-example.ts).
   })

@@ -22,28 +22,42 @@ export type RewardsTravelClientOptions = {
   /** The site's address, with its base path if it has one: `http://127.0.0.1:3000`. */
   baseUrl: string
   /** A member's personal access token (`rtm_…`, from Developer access on My Profile): the client acts as that member. */
-  accessToken?: string
+  accessToken?: string | undefined
   /** A partner's API key (`rtk_…`): catalogue and guest routes. */
-  apiKey?: string
+  apiKey?: string | undefined
   /** How many times a failed call is tried again when that is safe (default 2: 3 tries in all). */
-  retries?: number
+  retries?: number | undefined
   /** Milliseconds to wait before retry `attempt` (1, 2, …) when the answer gave no Retry-After (default 500 ms, doubling). */
-  retryDelay?: (attempt: number) => number
+  retryDelay?: ((attempt: number) => number) | undefined
   /**
    * Milliseconds one call may take, every try and wait included (default 15 000). A try still running
-   * then is abandoned (a `TimeoutError`); a retry whose wait (its backoff or the answer's Retry-After)
+   * then is abandoned (a `RewardsTravelError` with code `TIMEOUT`, status 0); a retry whose wait (its backoff or the answer's Retry-After)
    * would end past it is not made, and the last answer is returned.
    */
-  deadlineMs?: number
+  deadlineMs?: number | undefined
   /** A fetch of your own (a proxy agent, a test double); the global one by default. */
-  fetch?: typeof fetch
+  fetch?: typeof fetch | undefined
   /** Makes the correlation id of each call (sent as x-correlation-id, the same on its retries); random by default. */
-  correlationId?: () => string
+  correlationId?: (() => string) | undefined
 }
 
-/** A call the API refused or could not answer: the status, the API's error objects and the call's correlation id. */
+/**
+ * Codes of the failures the client itself reports, when no answer came: the call's deadline passed
+ * (`TIMEOUT`), or the network failed on every try (`NETWORK_ERROR`). Both have status 0 and the original
+ * error as `cause`.
+ */
+export const clientErrorCodes = { timeout: 'TIMEOUT', network: 'NETWORK_ERROR' } as const
+
+type ErrorDetails = { wrapper?: ErrorWrapper | undefined; correlationId?: string | undefined; retryAfterSeconds?: number | undefined; cause?: unknown }
+
+/**
+ * A call the API refused or could not answer: the status, the API's error objects and the call's correlation id.
+ * A call with no answer at all (its deadline passed, or the network failed) is one too, with status 0 and code
+ * `TIMEOUT` or `NETWORK_ERROR` and the original error as `cause`: one type to catch.
+ */
 export class RewardsTravelError extends Error {
   override name = 'RewardsTravelError'
+  /** The HTTP status; 0 when no answer came (`TIMEOUT`, `NETWORK_ERROR`). */
   readonly status: number
   readonly errors: ApiErrorObject[]
   /** Which wrapper held the errors: `errors`, or `bookErrors`, `cancelErrors`, `modifyErrors` for those operations. */
@@ -53,8 +67,9 @@ export class RewardsTravelError extends Error {
   /** With 429: how long to wait before trying again. */
   readonly retryAfterSeconds: number | undefined
 
-  constructor(status: number, errors: ApiErrorObject[], details: { wrapper?: ErrorWrapper; correlationId?: string; retryAfterSeconds?: number } = {}) {
-    super(`${status} ${errors.map((error) => `${error.code}: ${error.message}`).join('; ')}`)
+  constructor(status: number, errors: ApiErrorObject[], details: ErrorDetails = {}) {
+    const described = errors.map((error) => `${error.code}: ${error.message}`).join('; ')
+    super(status ? `${status} ${described}` : described, details.cause === undefined ? undefined : { cause: details.cause })
     this.status = status
     this.errors = errors
     this.wrapper = details.wrapper ?? 'errors'
@@ -130,6 +145,13 @@ export function createRewardsTravelClient(options: RewardsTravelClientOptions) {
     const retryIn = (attempt: number, waitMs: number) => safe && attempt < retries && Date.now() - started + waitMs < deadlineMs
     try {
       return await tries(args, sent, retryIn, signal)
+    } catch (error) {
+      // No answer at all: one error type for the partner to catch, the original kept as its cause. The caller's own abort stays theirs.
+      if (deadline.signal.aborted) {
+        throw new RewardsTravelError(0, [{ code: clientErrorCodes.timeout, message: `No answer within the call's ${deadlineMs} ms deadline (tries and waits included).` }], { correlationId: sent[correlationIdHeader], cause: error })
+      }
+      if (fetchOptions?.signal?.aborted) throw error
+      throw new RewardsTravelError(0, [{ code: clientErrorCodes.network, message: `No answer could be read from the API: ${error instanceof Error ? error.message : String(error)}` }], { correlationId: sent[correlationIdHeader], cause: error })
     } finally {
       clearTimeout(timer)
     }
@@ -175,9 +197,9 @@ function contractClient(baseUrl: string, api: (args: ApiFetcherArgs) => Promise<
  */
 export type SandboxHeaders = {
   /** At most 200 characters. */
-  [lxpHeaders.scenario]?: string
+  [lxpHeaders.scenario]?: string | undefined
   /** At most 100 characters. */
-  [lxpHeaders.sandboxNamespace]?: string
+  [lxpHeaders.sandboxNamespace]?: string | undefined
 }
 
 /** A call's arguments with the sandbox headers typed in `headers`, required or not as the route's own are. */

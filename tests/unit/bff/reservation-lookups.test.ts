@@ -39,7 +39,7 @@ describe('reservation lookup limits', () => {
     expect(error.status).toBe(429)
     expect(error.retryAfterSeconds).toBe(45)
     expect(error.policy).toEqual({ name: 'reservation-lookup-per-client', window: 60, max: 10 })
-    expect(error.errors).toEqual([{ code: 'TOO_MANY_REQUESTS', category: 'SECURITY', message: 'Too many reservation lookups. Please wait 45 seconds and try again.' }])
+    expect(error.errors).toEqual([{ code: 'TOO_MANY_REQUESTS', category: 'AVAILABILITY', message: 'Too many reservation lookups. Please wait 45 seconds and try again.' }])
     // Another client is not affected, and the window passes.
     await expect(withinLimits({ client: 'b', reservationId: 'HR-RIGHTONE', email: 'right@example.com' }, found)).resolves.toEqual({ status: 200 })
     clock.now += 45_000

@@ -62,7 +62,7 @@ describe('createRewardsTravelClient', () => {
   })
 
   it('honours a short Retry-After on 429, and stops after the retries it is allowed', async () => {
-    const limited = () => json(429, { errors: [{ code: 'TOO_MANY_REQUESTS', category: 'SECURITY', message: 'Wait.' }] }, { 'retry-after': '0' })
+    const limited = () => json(429, { errors: [{ code: 'TOO_MANY_REQUESTS', category: 'AVAILABILITY', message: 'Wait.' }] }, { 'retry-after': '0' })
     const { fetch, sent } = network([limited(), limited(), limited()])
     const client = createRewardsTravelClient({ baseUrl: 'http://travel.test', fetch, retries: 2 })
     const failure = await ok(client.lxp.hotel.destinations({ query: { query: 'Paris' } })).catch((error: unknown) => error)
@@ -113,6 +113,17 @@ describe('createRewardsTravelClient', () => {
     const client = createRewardsTravelClient({ baseUrl: 'http://travel.test', accessToken: 'rtm_token', fetch })
     await client.lxp.customer.reservations({ query: { page: 2, pageSize: 5 } })
     expect(new URL(sent[0]?.url ?? '').searchParams.toString()).toBe('page=2&pageSize=5')
+  })
+
+  it('types the shared failures (401, 403, 429, 503, …) on every answer, so a partner can narrow on them (issue 41)', async () => {
+    type SearchAnswer = Awaited<ReturnType<RewardsTravelClient['lxp']['hotel']['search']>>
+    expectTypeOf<400 | 401 | 403 | 404 | 413 | 415 | 429 | 500 | 503>().toExtend<SearchAnswer['status']>()
+    const { fetch } = network([json(503, { errors: [{ code: 'SERVICE_UNAVAILABLE', category: 'AVAILABILITY', message: 'Try again.' }] })])
+    const client = createRewardsTravelClient({ baseUrl: 'http://travel.test', apiKey: undefined, fetch, retries: 0 })
+    const answer = await client.lxp.hotel.search({ body: { destination: 'Paris', checkIn: '2027-03-12', checkOut: '2027-03-15', rooms: [{ adults: 2, childAges: [] }] } })
+    // Narrowing on 503 compiles and gives the contract's error shape.
+    if (answer.status !== 503) throw new Error(`expected 503, got ${answer.status}`)
+    expect(answer.body.errors[0]?.code).toBe('SERVICE_UNAVAILABLE')
   })
 
   it('refuses to be given both a token and a key', () => {
@@ -178,14 +189,39 @@ describe('the retry policy and its deadline (docs/api/guides.md *Retries*)', () 
     expect(startedAt).toEqual([0, 3_000])
   })
 
-  it('abandons a try still running at the deadline with a TimeoutError, and tries no more', async () => {
+  it('abandons a try still running at the deadline with a RewardsTravelError TIMEOUT (the TimeoutError its cause), and tries no more', async () => {
     const { fetch, startedAt } = timedNetwork(['hang', 'hang'])
     const client = createRewardsTravelClient({ baseUrl: 'http://travel.test', fetch })
     const answer = ok(client.lxp.hotel.book({ body: booking, headers: { 'idempotency-key': newIdempotencyKey() } })).catch((error: unknown) => ({ failure: error, at: Date.now() }))
     await vi.runAllTimersAsync()
-    const { failure, at } = (await answer) as { failure: Error; at: number }
-    expect(failure.name).toBe('TimeoutError')
+    const { failure, at } = (await answer) as { failure: RewardsTravelError; at: number }
+    // Issue 41: partners catch one error type; the deadline's own error stays readable as the cause.
+    expect(failure).toBeInstanceOf(RewardsTravelError)
+    expect(failure).toMatchObject({ status: 0, code: 'TIMEOUT' })
+    expect(failure.correlationId).toMatch(/^[A-Za-z0-9._:-]{8,128}$/)
+    expect((failure.cause as Error).name).toBe('TimeoutError')
     expect(at).toBe(apiRetryPolicy.deadlineMs)
     expect(startedAt).toEqual([0])
+  })
+
+  it('reports a network that fails on every try as a RewardsTravelError NETWORK_ERROR, the failure its cause', async () => {
+    const lost = new TypeError('fetch failed')
+    const { fetch } = network([lost, lost, lost])
+    const client = createRewardsTravelClient({ baseUrl: 'http://travel.test', fetch, retryDelay: () => 0 })
+    const pending = ok(client.lxp.hotel.destinations({ query: { query: 'Paris' } })).catch((error: unknown) => error)
+    await vi.runAllTimersAsync()
+    const failure = await pending
+    expect(failure).toBeInstanceOf(RewardsTravelError)
+    expect(failure).toMatchObject({ status: 0, code: 'NETWORK_ERROR', cause: lost })
+  })
+
+  it('leaves a call the caller aborted with its own AbortError', async () => {
+    const { fetch } = timedNetwork(['hang'])
+    const client = createRewardsTravelClient({ baseUrl: 'http://travel.test', fetch })
+    const stop = new AbortController()
+    const answer = client.lxp.hotel.destinations({ query: { query: 'Paris' }, fetchOptions: { signal: stop.signal } }).catch((error: unknown) => error)
+    stop.abort()
+    await vi.runAllTimersAsync()
+    expect(await answer).not.toBeInstanceOf(RewardsTravelError)
   })
 })

@@ -16,7 +16,7 @@ describe('the flag stream limits', () => {
     const refused = open('203.0.113.7')
     expect(refused.status).toBe(429)
     expect(refused.headers.get('retry-after')).toBe('30')
-    expect(await refused.json()).toEqual({ errors: [{ code: 'TOO_MANY_STREAMS', category: 'SECURITY', message: expect.any(String) }] })
+    expect(await refused.json()).toEqual({ errors: [{ code: 'TOO_MANY_STREAMS', category: 'AVAILABILITY', message: expect.any(String) }] })
 
     expect(open('198.51.100.9').status).toBe(200)
     expect(openFlagStreamCount()).toBe(11)
