@@ -8,10 +8,10 @@ export const invalidDate = 'Invalid Date'
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/
 /** yyyy-MM-dd, alone or opening a local date-time (yyyy-MM-ddTHH:mm…). */
-export const isoDateOrDateTime = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?$/
+const isoDateOrDateTime = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?$/
 const clockTime = /^(\d{1,2}):(\d{2})/
 
-export type Style = 'day' | 'dayShort' | 'long' | 'monthYear' | 'clock'
+type Style = 'day' | 'dayShort' | 'long' | 'monthYear' | 'clock'
 const styles: Record<Style, Intl.DateTimeFormatOptions> = {
   /** Wed, Dec 23, 2026 · Wed 23 Dec 2026 */
   day: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },

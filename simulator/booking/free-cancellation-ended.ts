@@ -38,7 +38,7 @@ export function readNow<Reservation extends Readable>(reservation: Reservation, 
 }
 
 /** What a cancelled booking's policy says: that it was cancelled, with no deadline and no fee (issue 36). */
-export const cancelledPolicyDescription = 'This booking was cancelled, so no cancellation terms apply.'
+const cancelledPolicyDescription = 'This booking was cancelled, so no cancellation terms apply.'
 
 type Settled = { status: string; price: { currency: string; dueAtProperty?: number }; payment: { dueAtProperty?: number } }
 
