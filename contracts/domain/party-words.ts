@@ -14,6 +14,8 @@ const enUs = {
   'child-ages.other': '{children} (ages {ages})',
   'passenger.one': '{count} passenger',
   'passenger.other': '{count} passengers',
+  'guest.one': '{count} guest',
+  'guest.other': '{count} guests',
   'child-infant': '{children} (under 1)',
   'age-under-one': 'under 1',
   'list': '{first}, {rest}',
@@ -33,7 +35,7 @@ function wordsIn(locale: string) {
   const known = locale === 'en-GB' ? 'en-GB' : 'en-US'
   const messages = partyMessages[known]
   const rules = new Intl.PluralRules(known)
-  const counted = (stem: 'room' | 'adult' | 'child' | 'child-ages' | 'passenger', count: number, values: Record<string, string> = {}) => {
+  const counted = (stem: 'room' | 'adult' | 'child' | 'child-ages' | 'passenger' | 'guest', count: number, values: Record<string, string> = {}) => {
     const category = `${stem}.${rules.select(count)}`
     return fill(category in messages ? messages[category as PartyMessage] : messages[`${stem}.other`], { count: count.toLocaleString(known), ...values })
   }
@@ -59,3 +61,6 @@ export function partyWords({ rooms, adults, childAges }: PartyInWords, { withAge
 
 /** A transfer's party: one count of passengers, "3 passengers" (docs/decisions/098). */
 export const passengerWords = (count: number, { locale = 'en-US' }: { locale?: string } = {}) => wordsIn(locale).counted('passenger', count)
+
+/** A table's party: one count of guests, "2 guests", on the dining pages and in the calendar file alike (issue 36). */
+export const guestWords = (count: number, { locale = 'en-US' }: { locale?: string } = {}) => wordsIn(locale).counted('guest', count)

@@ -132,6 +132,9 @@ export function venueClockName(timeZone: string): string {
   return place.replace(/_/g, ' ')
 }
 
+/** A day or a time on a venue's clock, named as the pages name it ('instant.day-in-zone'): "7:30 PM (Honolulu time)". */
+export const onVenueClock = (when: string, timeZone: string) => `${when} (${venueClockName(timeZone)} time)`
+
 /** An instant as RFC 3339 on the clocks of `timeZone`, with their UTC offset: `2027-03-11T00:00:00+01:00`. */
 export function venueDateTime(instant: number, timeZone: string): string {
   const clock = venueNow(timeZone, instant)

@@ -3,6 +3,7 @@
 // quote and booking request, and the reservation (§D4; §R2 "tour details", §R2 contact
 // types phone number and url, §R8.5 E1002080 activity cancellation not available).
 import { z } from 'zod'
+import { activityLimits } from './activity-limits'
 import { validationMessages } from '../validation/messages'
 import { bookingTermsShape } from './shared/booking.schema'
 import { checkPaymentChoice, InstallmentsSchema, paymentOfferShape } from './shared/payment.schema'
@@ -46,12 +47,7 @@ export function durationBandOf(minutes: number): ActivityDuration {
 export const activitySorts = ['recommended', 'price-asc', 'price-desc', 'rating', 'duration'] as const
 export const ActivitySortSchema = z.enum(activitySorts)
 
-/**
- * §R9.13 count options 1 to 20; a tour or vehicle may take fewer (answered 422). Children: at most 8
- * (§R9.11 passenger maxima), each 0 to 17 years old, as the hotel's childAges; a child's seat costs
- * 70 % of an adult's where an option is priced per traveler (issue 19, docs/decisions/098).
- */
-export const activityLimits = { minTravelers: 1, maxTravelers: 20, maxChildren: 8, maxChildAge: 17, childSeatPermille: 700, maxDaysAhead: 365, maxRangeDays: 14, freeCancellationHours: 24 } as const
+export { activityLimits } from './activity-limits'
 
 export const ActivityIdSchema = z.string().regex(/^[a-z0-9-]{1,120}$/, 'must be an activity id')
 export const ActivityOptionIdSchema = z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be an option id')

@@ -177,6 +177,11 @@ export const DiningCancellationPolicySchema = CancellationPolicySchema.extend({
 })
 export type DiningCancellationPolicy = z.infer<typeof DiningCancellationPolicySchema>
 
+/** A booked table's policy: as the offer's, with no last free moment once it is cancelled (issue 36). */
+const DiningReservationCancellationPolicySchema = DiningCancellationPolicySchema.extend({
+  freeUntil: DiningCancellationPolicySchema.shape.freeUntil.optional().describe("The last free moment, YYYY-MM-DDTHH:mm in the restaurant's local time; absent once the reservation is cancelled"),
+}).meta({ id: 'DiningReservationCancellationPolicy' })
+
 export const diningOptionKinds = ['TABLE', 'EXPERIENCE'] as const
 export const DiningOptionSchema = z.object({
   id: z.string(),
@@ -277,7 +282,7 @@ export const DiningReservationSchema = z
     booking: BookingMomentSchema,
     option: DiningOptionSchema,
     price: DiningPriceSchema,
-    cancellationPolicy: DiningCancellationPolicySchema,
+    cancellationPolicy: DiningReservationCancellationPolicySchema,
     traveler: TravelerSchema,
     occasion: OccasionSchema,
     specialRequests: z.string(),

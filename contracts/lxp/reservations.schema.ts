@@ -52,7 +52,7 @@ export const ReservationSummarySchema = z
     total: MoneySchema.describe('What the booking costs in all: its price and any trip protection premium (what the points and the card paid, and any part due at the hotel)'),
     pointsUsed: z.int().min(0),
     pointsValue: z.int().min(0).optional().describe('Minor units of the total the points paid (absent on summaries kept before it was recorded)'),
-    dueAtProperty: z.int().min(0).optional().describe('Hotels: minor units of the total paid at the hotel, not at booking (absent when nothing is)'),
+    dueAtProperty: z.int().min(0).optional().describe('Hotels: minor units of the total paid at the hotel, not at booking (absent when nothing is, and on a cancelled booking: nothing is due)'),
     createdAt: z.iso.datetime(),
     party: z
       .object({ travelers: z.int(), childAges: z.array(z.int()) })
@@ -88,14 +88,14 @@ export const HotelReservationSchema = z
     room: HotelQuoteSchema.shape.room,
     rate: HotelQuoteSchema.shape.rate,
     stay: HotelQuoteSchema.shape.stay,
-    price: StayPriceSchema,
+    price: StayPriceSchema.describe('The stay as booked; once cancelled, its dueAtProperty is 0: nothing is due at the hotel (issue 36)'),
     traveler: TravelerSchema,
     roomPreference: RoomPreferenceSchema,
     specialRequests: z.string(),
     /** Bookings made before the field existed have none. */
     loyaltyCardNumber: z.string().optional(),
     ...reservationSettlementShape(PaymentPlanSchema),
-    payment: z.object({ ...reservationPaymentShape(PaymentPlanSchema), dueAtProperty: z.int() }),
+    payment: z.object({ ...reservationPaymentShape(PaymentPlanSchema), dueAtProperty: z.int().describe('Minor units paid at the hotel, not at booking; 0 once cancelled (issue 36)') }),
     changes: z
       .array(
         z.object({

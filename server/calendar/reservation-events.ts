@@ -11,15 +11,26 @@ import type { ActivityReservation, Place } from '@contracts/lxp/activity.schema'
 import type { AirReservation } from '@contracts/lxp/air.schema'
 import type { CarReservation } from '@contracts/lxp/car.schema'
 import type { DiningReservation } from '@contracts/lxp/dining.schema'
-import { partyWords, passengerWords } from '@contracts/domain/party-words'
+import { guestWords, partyWords, passengerWords } from '@contracts/domain/party-words'
+import { clockWords, dayAndClockWords, withDayWords } from '@contracts/domain/time-words'
+import { onVenueClock } from '@contracts/domain/venue-time'
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'
 import type { CalendarEvent, CalendarTime } from './icalendar'
 import { formatSupplierAddress } from '@contracts/lxp/shared/address-lines'
 
 type Status = 'CONFIRMED' | 'CANCELLED'
 const statusOf = (reservation: { status: string }): Status => (reservation.status === 'CANCELLED' ? 'CANCELLED' : 'CONFIRMED')
-/** A booking's cancellation terms, said while it stands: a cancelled one's event offers no deadline or fee (issue 36). */
-const termsWhileBooked = (reservation: { status: string }, terms: string) => (statusOf(reservation) === 'CANCELLED' ? [] : [terms])
+/** A booking's cancellation terms, said while it stands: a cancelled one's event offers no deadline or fee (issue 36). Its days and times as the pages write them. */
+const termsWhileBooked = (reservation: { status: string }, terms: string) => (statusOf(reservation) === 'CANCELLED' ? [] : [withDayWords(terms, calendarLocale)])
+
+/**
+ * The file's words are the site's default locale's (§R9: en-US): days and times as a traveller reads them on the
+ * pages, from the same formatter, never as ISO ("14:00", "2026-12-13T10:00"; issue 36), and whose clock they are on.
+ */
+const calendarLocale = 'en-US'
+const clock = (time: string) => clockWords(time, calendarLocale)
+/** A time (or a day and time) on a venue's clock: "7:30 PM (Honolulu time)"; "local time" where the zone is not known. */
+const onClockOf = (when: string, timeZone: string | undefined) => (timeZone ? onVenueClock(when, timeZone) : `${when} local time`)
 
 /** A local date and time at a place: UTC when the place's IANA zone is known, else floating. */
 export function localTime(date: string, time: string, timeZone: string | undefined): CalendarTime {
@@ -50,7 +61,7 @@ export function hotelEvents(reservation: HotelReservation, host: string): Calend
       description: [
         `Reservation ${reservation.reservationId} (order ${reservation.orderId}).`,
         `${reservation.room.name}, ${partyWords(stay)}.`,
-        `Check-in from ${hotel.checkInFrom}, check-out until ${hotel.checkOutUntil}.`,
+        `Check-in from ${clock(hotel.checkInFrom)}, check-out until ${onClockOf(clock(hotel.checkOutUntil), hotel.timeZone)}.`,
         ...termsWhileBooked(reservation, reservation.rate.cancellationPolicy.description),
       ].join('\n'),
       status: statusOf(reservation),
@@ -76,7 +87,7 @@ export function carEvents(reservation: CarReservation, host: string): CalendarEv
       end: later(pickUp, counterMinutes),
       summary: `Pick up rental car: ${offer.supplier.name}`,
       location: place(offer.pickUpLocation),
-      description: `${details}\nPick-up at ${rental.pickUpTime} local time, ${offer.pickUpLocation.name}.\nReturn on ${rental.dropOffDate} at ${rental.dropOffTime}, ${offer.dropOffLocation.name}.`,
+      description: `${details}\nPick-up at ${onClockOf(clock(rental.pickUpTime), offer.pickUpLocation.timeZone)}, ${offer.pickUpLocation.name}.\nReturn on ${onClockOf(dayAndClockWords(rental.dropOffDate, rental.dropOffTime, calendarLocale), offer.dropOffLocation.timeZone)}, ${offer.dropOffLocation.name}.`,
       status: statusOf(reservation),
     },
     {
@@ -85,7 +96,7 @@ export function carEvents(reservation: CarReservation, host: string): CalendarEv
       end: later(dropOff, counterMinutes),
       summary: `Return rental car: ${offer.supplier.name}`,
       location: place(offer.dropOffLocation),
-      description: `${details}\nDrop-off at ${rental.dropOffTime} local time, ${offer.dropOffLocation.name}.`,
+      description: `${details}\nDrop-off at ${onClockOf(clock(rental.dropOffTime), offer.dropOffLocation.timeZone)}, ${offer.dropOffLocation.name}.`,
       status: statusOf(reservation),
     },
   ]
@@ -93,6 +104,9 @@ export function carEvents(reservation: CarReservation, host: string): CalendarEv
 
 /** A segment's local time with its UTC offset (yyyy-MM-ddTHH:mm:ss and ±HH:mm) as the instant it is. */
 const instantOf = (local: string, offset: string): CalendarTime => ({ utc: new Date(`${local}${offset}`) })
+
+/** A segment's local date-time (yyyy-MM-ddTHH:mm…) as the pages write it: "Sun, Dec 13, 2026, 10:00 AM". */
+const localDayAndClock = (local: string) => dayAndClockWords(local.slice(0, 10), local.slice(11, 16), calendarLocale)
 
 export function airEvents(reservation: AirReservation, host: string): CalendarEvent[] {
   const { itinerary } = reservation
@@ -106,7 +120,7 @@ export function airEvents(reservation: AirReservation, host: string): CalendarEv
       description: [
         `Reservation ${reservation.reservationId} (order ${reservation.orderId}), ${reservation.fare.name} fare.`,
         `${segment.carrier.name} ${segment.carrier.code} ${segment.flightNumber}, ${segment.aircraft}.`,
-        `Departs ${segment.from.city} (${segment.from.code}) ${segment.departure.slice(0, 16).replace('T', ' ')} local time; arrives ${segment.to.city} (${segment.to.code}) ${segment.arrival.slice(0, 16).replace('T', ' ')} local time.`,
+        `Departs ${segment.from.city} (${segment.from.code}) ${onClockOf(localDayAndClock(segment.departure), segment.from.timeZone)}; arrives ${segment.to.city} (${segment.to.code}) ${onClockOf(localDayAndClock(segment.arrival), segment.to.timeZone)}.`,
       ].join('\n'),
       status: statusOf(reservation),
     })),
@@ -128,7 +142,7 @@ export function diningEvents(reservation: DiningReservation, host: string): Cale
       location: placeName(restaurant.name, formatSupplierAddress(restaurant.address)),
       description: [
         `Reservation ${reservation.reservationId} (order ${reservation.orderId}).`,
-        `${booking.partySize} guest(s) at ${booking.time} local time, under the name ${fullName(reservation.traveler)}. Restaurant phone ${restaurant.phone}.`,
+        `${guestWords(booking.partySize, { locale: calendarLocale })} at ${onClockOf(clock(booking.time), restaurant.timeZone)}, under the name ${fullName(reservation.traveler)}. Restaurant phone ${restaurant.phone}.`,
         `Dress code: ${restaurant.dressCode}.`,
         ...termsWhileBooked(reservation, reservation.cancellationPolicy.description),
       ].join('\n'),
@@ -169,7 +183,7 @@ export function activityEvents(reservation: ActivityReservation, host: string): 
       description: [
         `Reservation ${reservation.reservationId} (order ${reservation.orderId}).`,
         `${option.name}, ${party}, in ${reservation.language.label}.`,
-        ...(activity.meetingPoint ? [activity.meetingPoint.instructions] : pickUpPlace ? [`Pick-up: ${pickUpPlace}${pickUpNote}.`] : []),
+        ...(activity.meetingPoint ? [withDayWords(activity.meetingPoint.instructions, calendarLocale)] : pickUpPlace ? [`Pick-up: ${pickUpPlace}${pickUpNote}.`] : []),
         ...(dropOffPlace ? [`Drop-off: ${dropOffPlace}.`] : []),
         `${activity.supplier.name}${phone ? `, ${phone}` : ''}.`,
         ...termsWhileBooked(reservation, reservation.cancellationPolicy.description),

@@ -19,7 +19,7 @@ import { findReservation, guestCustomerId, type ReservationAccess } from '../res
 import { SimulatorError } from '../simulator-error'
 import { simReservations } from '../simulator.tables'
 import { formatAmount, type BookedReservation, type BookingLine, type BookingRequest, type CancellationTerms, type CancellationTime, type QuotedPrice } from './booking-line'
-import { readNow as restatedNow } from './free-cancellation-ended'
+import { readCancelled, readNow as restatedNow } from './free-cancellation-ended'
 import { cancellationOutcomeOf } from './cancellation-quote'
 import { earnedPointsOf, paymentTermsOf, productKeyOf } from './payment-terms'
 
@@ -143,7 +143,7 @@ export function bookingPipeline<
 
   /** A stored booking as it reads now: its cancellation terms on the venue's clock at `time` (free-cancellation-ended.ts). */
   async function readNow(db: Database, reservation: Reservation, time: CancellationTime = { today: clockToday(), now: new Date(clockNow()) }): Promise<Reservation> {
-    if (reservation.status !== 'CONFIRMED') return reservation
+    if (reservation.status !== 'CONFIRMED') return readCancelled(reservation)
     let terms: CancellationTerms
     try {
       terms = termsOf(reservation, await line.cancellation.momentOf(db, reservation, time))
@@ -198,7 +198,9 @@ export function bookingPipeline<
       const { quote: outcome, refusal } = cancellationOutcome(reservation, moment)
       if (refusal) throw new SimulatorError(refusal.code as 'NOT_CANCELLABLE', refusal.message, { field: 'reservationId' })
       await line.cancellation.release(tx, reservation)
-      return recordCancellation(tx, row, reservation, outcome, now)
+      // The answer reads as the cancelled reservation's page does: no deadline, nothing due at the hotel (issue 36).
+      const answer = await recordCancellation(tx, row, reservation, outcome, now)
+      return { ...answer, body: readCancelled(answer.body) }
     })
   }
 

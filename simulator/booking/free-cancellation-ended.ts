@@ -36,3 +36,37 @@ export function readNow<Reservation extends Readable>(reservation: Reservation, 
   if (reservation.rate?.cancellationPolicy) return { ...reservation, rate: { ...reservation.rate, cancellationPolicy: restated }, freeCancellationEnded: ended }
   return { ...reservation, cancellationPolicy: restated, freeCancellationEnded: ended }
 }
+
+/** What a cancelled booking's policy says: that it was cancelled, with no deadline and no fee (issue 36). */
+const cancelledPolicyDescription = 'This booking was cancelled, so no cancellation terms apply.'
+
+type Settled = { status: string; price: { currency: string; dueAtProperty?: number }; payment: { dueAtProperty?: number } }
+
+/**
+ * A cancelled booking as it reads (issue 36: the API's cancelled reservations still stated a free cancellation deadline
+ * and money due at the hotel): its policy names no deadline and no fee, only that it was cancelled, a tour's says it
+ * cannot be cancelled again, a table's last free moment is gone, and nothing is due at the hotel. A confirmed one as it is.
+ */
+export function readCancelled<Reservation extends Readable>(reservation: Reservation): Reservation {
+  if (reservation.status !== 'CANCELLED') return reservation
+  const settled = reservation as Reservation & Settled
+  const restate = (policy: Policy) => {
+    const { freeUntil: _lastFreeMoment, ...kept } = policy
+    return {
+      ...kept,
+      ...('cancellable' in policy ? { cancellable: false } : {}),
+      ...('freeCancellationUntil' in policy ? { freeCancellationUntil: null } : {}),
+      freeCancellationEndsAt: null,
+      penaltyAfterDeadline: money(0, policy.penaltyAfterDeadline.currency),
+      description: cancelledPolicyDescription,
+    }
+  }
+  const nothingAtProperty = <Part extends { dueAtProperty?: number }>(part: Part): Part => ('dueAtProperty' in part ? { ...part, dueAtProperty: 0 } : part)
+  return {
+    ...reservation,
+    price: nothingAtProperty(settled.price),
+    payment: nothingAtProperty(settled.payment),
+    ...(reservation.rate?.cancellationPolicy ? { rate: { ...reservation.rate, cancellationPolicy: restate(reservation.rate.cancellationPolicy) } } : {}),
+    ...(reservation.cancellationPolicy ? { cancellationPolicy: restate(reservation.cancellationPolicy) } : {}),
+  }
+}

@@ -90,7 +90,8 @@ export const diningBooking = bookingPipeline<DiningSelectionData, Awaited<Return
       const { price, cancellationPolicy: policy, booking } = reservation
       const moment = `${now.date}T${now.time}`
       if (`${booking.date}T${booking.time}` <= moment) return { refusal: { message: 'The seating time has passed, so it can no longer be cancelled here. Please call the restaurant.' } }
-      const free = moment <= policy.freeUntil
+      // A confirmed table's policy always has its last free moment; only a cancelled one reads without it (issue 36).
+      const free = policy.freeUntil !== undefined && moment <= policy.freeUntil
       const fee = free ? 0 : policy.penaltyAfterDeadline.amount
       const penalty = policy.chargedToCard ? fee : Math.min(price.dueNow, fee)
       const format = (amount: number) => formatAmount(amount, price.currency)

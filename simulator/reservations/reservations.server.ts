@@ -41,7 +41,7 @@ export async function listReservations(db: Database, customerId: string, query: 
     .orderBy(query.when === 'past' ? desc(simReservations.startDate) : asc(simReservations.startDate), asc(simReservations.reservationId))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
-  // Totals and cancellation terms from the reservation itself, as its page reads them (issue 36).
+  // Totals and cancellation terms from the reservation itself, as its page reads them (issue 36): a cancelled one has nothing due at the hotel.
   // Its terms as they read now, as its page reads them: a passed free cancellation says so (issue 36).
   const items = await Promise.all(
     rows.map(async (row) => {
@@ -51,7 +51,9 @@ export async function listReservations(db: Database, customerId: string, query: 
       const timeZones = summary.type === 'AIR' ? flightTimeZones(row.details as FlownReservation) : undefined
       // A cancelled trip says what its cancellation recorded, the very refund its page states (issue 36), not recomputed.
       const cancelled = summary.status === 'CANCELLED' ? (row.details as { cancellation?: ReservationSummary['cancelled'] | null }).cancellation : undefined
-      return { ...summary, ...paidTotals(row.details as PricedReservation), ...(cancellation ? { cancellation } : {}), ...(cancelled ? { cancelled } : {}), ...(timeZones ? { timeZones } : {}) }
+      // The part due at the hotel as the reservation reads now, not as the summary stored it at booking.
+      const { dueAtProperty: _atBooking, ...kept } = summary
+      return { ...kept, ...paidTotals(details as PricedReservation), ...(cancellation ? { cancellation } : {}), ...(cancelled ? { cancelled } : {}), ...(timeZones ? { timeZones } : {}) }
     }),
   )
   return { items, ...pagePlace(counted?.count ?? 0, query) }

@@ -170,6 +170,41 @@ describe('POST /hotel/book', () => {
     expect(trips.items.find((trip) => trip.reservationId === booked.body.reservationId)).toMatchObject({ total: { amount: reservation.price.total }, dueAtProperty: reservation.price.dueAtProperty })
   })
 
+  // Issue 36: read through the API, a cancelled stay still said its price was due at the hotel and its free
+  // cancellation deadline was open, though its pages no longer did.
+  it('answers a cancelled pay-at-the-hotel stay with nothing due at the hotel and no cancellation deadline or fee, in its cancel answer, its view (also through the BFF) and My Trips', async () => {
+    const chosen = payLater as HotelSelection
+    const { price } = await quote(undefined, chosen)
+    // A guest's stay, read back with its email as a partner reads it, on the platform and through the BFF's API.
+    const booked = await book({ ...bookRequest(price.dueNow), ...chosen })
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201)
+    const path = `/reservations/hotel/${booked.body.reservationId}`
+    const guestPath = `${path}?email=${traveler.email}`
+    const before = HotelReservationSchema.parse((await simulator('GET', guestPath)).body)
+    expect(before.payment.dueAtProperty).toBeGreaterThan(0)
+    expect(before.rate.cancellationPolicy.freeCancellationEndsAt).not.toBeNull()
+    const cancelAnswer = await simulator('POST', `${path}/cancel`, { email: traveler.email }, { 'idempotency-key': newKey() })
+    const answers = [cancelAnswer, await simulator('GET', guestPath), await bff('GET', guestPath)]
+    for (const answer of answers) {
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+      const cancelled = HotelReservationSchema.parse(answer.body)
+      expect(cancelled.status).toBe('CANCELLED')
+      expect([cancelled.payment.dueAtProperty, cancelled.price.dueAtProperty]).toEqual([0, 0])
+      expect(cancelled.rate.cancellationPolicy).toMatchObject({ freeCancellationUntil: null, freeCancellationEndsAt: null, penaltyAfterDeadline: { amount: 0 }, description: 'This booking was cancelled, so no cancellation terms apply.' })
+      // What it cost when booked stays as it was.
+      expect(cancelled.price.total).toBe(before.price.total)
+    }
+    // A member's, in My Trips: no part due at the hotel, no deadline terms.
+    const mine = await book({ ...bookRequest(price.dueNow), ...chosen }, newKey(), platinum)
+    expect(mine.status, JSON.stringify(mine.body)).toBe(201)
+    expect((await simulator('POST', `/reservations/hotel/${mine.body.reservationId}/cancel`, {}, { 'idempotency-key': newKey(), ...asMember(platinum) })).status).toBe(200)
+    const trips = ReservationListSchema.parse((await simulator('GET', '/customer/reservations?type=HOTEL&status=CANCELLED&pageSize=50', undefined, asMember(platinum))).body)
+    const trip = trips.items.find((item) => item.reservationId === mine.body.reservationId)
+    expect(trip).toMatchObject({ status: 'CANCELLED', total: { amount: before.price.total } })
+    expect(trip).not.toHaveProperty('dueAtProperty')
+    expect(trip).not.toHaveProperty('cancellation')
+  })
+
   it('refuses points to a member who has none', async () => {
     const { price } = await quote(platinum)
     const zero = await quote('CC-100006')

@@ -499,6 +499,8 @@ async function journey(page: Page, line: Journey) {
   await expect(page.getByRole('link', { name: 'Add to calendar (.ics)' })).toBeVisible()
   await expectAccessible(page)
   const view = page.url()
+  // Beside the cancelled one below, to look at: the same reservation while it stands (issue 36).
+  await screenshotsAtBothWidths(page, `${line.trip.view}-active-reservation`)
 
   await page.getByRole('link', { name: line.cancel.link }).click()
   await expect(page.getByRole('heading', { level: 1, name: line.cancel.heading })).toBeVisible()
@@ -559,7 +561,7 @@ async function journey(page: Page, line: Journey) {
   await expect(cancelledTrip.getByText(/due at the hotel|free cancellation/i)).toHaveCount(0)
 }
 
-/** Kept with the run (test-results), to look at: a cancelled reservation's pages at 390 and 1280 px (issue 36). */
+/** Kept with the run (test-results), to look at: a reservation's page confirmed and cancelled, and its cancel page, at 390 and 1280 px (issue 36). */
 async function screenshotsAtBothWidths(page: Page, name: string) {
   const wide = page.viewportSize()!
   for (const width of [1280, 390]) {
@@ -571,8 +573,8 @@ async function screenshotsAtBothWidths(page: Page, name: string) {
 
 for (const [line, steps] of Object.entries(journeys)) {
   test(`${line}: a member searches, books, finds the trip in My Trips, views and cancels it`, async ({ page }) => {
-    // The whole journey, with axe on eight or more pages, on a machine shared with other test runs.
-    test.setTimeout(180_000)
+    // The whole journey, with axe on eight or more pages and its screenshots, on a machine shared with other test runs.
+    test.setTimeout(240_000)
     await journey(page, steps())
   })
 }

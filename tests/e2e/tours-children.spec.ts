@@ -182,3 +182,22 @@ testWithoutScript.describe('without script', () => {
     await expect(changed.getByRole('group', { name: "Children's ages on the day" }).getByLabel('Age of child 1')).toHaveValue('4')
   })
 })
+
+// Issue 36 (every number true): a child under 1 was priced as a child without a word. The platform seats every child
+// and charges each the child price (docs/decisions/098): the offer and the checkout say so beside that price.
+test('a child under 1 is said to pay the child price, beside it, on the offer and at checkout', async ({ page }) => {
+  test.setTimeout(120_000)
+  await gotoHydrated(page, `/tours/search-results?destination=Rome&startDate=${inDays(30)}&endDate=${inDays(32)}&adults=2&childAges=0`)
+  await expect(page.getByRole('heading', { level: 2, name: /^\d+ tours for 2 adults, 1 child$/ })).toBeVisible()
+  const card = page.getByRole('article').filter({ hasText: 'Rome highlights walking tour' })
+  await card.getByRole('link', { name: /^See details and times: / }).click()
+  const times = page.getByRole('group', { name: /for 2 adults, 1 child \(under 1\) on / })
+  await expect(times.getByText(/ A child \(under 18\): \$[\d,.]+\. A child under 1 has a seat and pays the child price\.$/).first()).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole('link', { name: 'Continue to checkout' }).click()
+  await expectCheckout(page)
+  const summary = page.getByRole('complementary', { name: 'Summary' })
+  await expect(summary.getByRole('term').filter({ hasText: /, 1 child ticket/ })).toContainText('A child under 1 has a seat and pays the child price.')
+  await expectNoSideways(page)
+  await expectAccessible(page)
+})

@@ -15,7 +15,7 @@ import { paymentTermsRequestOf, travelerRequestOf } from '../checkout/checkout-f
 import { CheckoutFrame, PriceSummary, SummaryRow, TermsSection, TravelerSection, TripProtectionSection, paymentTotals, submitLabelOf } from '../checkout/checkout-shell'
 import { PaymentSection } from '../checkout/lazy-payment-section'
 import { useLineCheckout } from '../checkout/line-checkout'
-import { activityPrice, formatStart, kindPaths, kindWords, partyLabel, partySummary, startLabel } from './activity-format'
+import { activityPrice, formatStart, kindPaths, kindWords, partyLabel, partySummary, startLabel, underOnePriceNote } from './activity-format'
 import { activitySelectionOf, type ActivitySelectionInput } from './activity-criteria'
 import { type ActivityKind, type ActivityOfferParams } from './activity-params'
 import { linkClass } from './activity-parts'
@@ -67,6 +67,7 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
   // Children's tickets at their own price (70 % of an adult's, docs/decisions/098) on a line of their own.
   const { childUnits, childUnitPrice, unitPrice } = quote.price
   const adultUnits = quote.price.units - childUnits
+  const underOneNote = underOnePriceNote(quote.childAges, childUnits)
   const { route } = quote.activity
 
   const request = {
@@ -100,7 +101,16 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
           {childUnits > 0 ? (
             <>
               <SummaryRow term={`${quote.option.name}, ${activityBookingText.plural('checkout.units.adult-ticket', adultUnits)}`} amount={money(unitPrice * adultUnits)} />
-              <SummaryRow term={`${quote.option.name}, ${activityBookingText.plural('checkout.units.child-ticket', childUnits)}`} amount={money(childUnitPrice * childUnits)} />
+              <SummaryRow
+                term={
+                  <>
+                    {`${quote.option.name}, ${activityBookingText.plural('checkout.units.child-ticket', childUnits)}`}
+                    {/* Beside the children's price: that a child under 1 pays it too (issue 36). */}
+                    {underOneNote && <span className={css({ display: 'block', fontSize: 'sm', color: 'fg.muted' })}>{underOneNote}</span>}
+                  </>
+                }
+                amount={money(childUnitPrice * childUnits)}
+              />
             </>
           ) : (
             <SummaryRow term={`${quote.option.name}, ${units}`} amount={money(quote.price.base)} />

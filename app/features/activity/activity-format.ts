@@ -59,6 +59,16 @@ export function partySummary(kind: ActivityKind, travelers: number, childAges: r
   return partyText({ adults: travelers - childAges.length, childAges }, { withAges })
 }
 
+/**
+ * What a tour priced per person charges a child under 1, said beside the price (issue 36: an infant was priced as a
+ * child without a word): the platform seats every child and charges each the child price, whatever the age
+ * (docs/decisions/098). Nothing to say where no child is under 1, or the price is per group (`childUnits` 0).
+ */
+export function underOnePriceNote(childAges: readonly number[], childUnits: number) {
+  const underOne = childAges.filter((age) => age === 0).length
+  return underOne > 0 && childUnits > 0 ? activityTermsText.plural('price.under-one', underOne) : undefined
+}
+
 /** The party's field or fact name: Travelers (tours) or Passengers (transfers). */
 export const partyLabel = (kind: ActivityKind) => activityTermsText(kind === 'tour' ? 'party.travelers' : 'party.passengers')
 

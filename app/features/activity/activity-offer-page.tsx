@@ -6,9 +6,10 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import type { ActivityOffer } from '@contracts/lxp/activity.schema'
+import { activityLimits } from '@contracts/lxp/activity-limits'
 import { Container } from '~/ui/container'
 import { ReviewList } from '~/features/reviews/review-list'
-import { activityPrice, formatDate, formatTime, kindPaths, kindWords, partyLabel, partySummary } from './activity-format'
+import { activityPrice, formatDate, formatTime, kindPaths, kindWords, partyLabel, partySummary, underOnePriceNote } from './activity-format'
 import { activityOfferQueryOf } from './activity-criteria'
 import { type ActivityKind, type ActivityOfferParams } from './activity-params'
 import { linkClass, primaryLinkClass } from './activity-parts'
@@ -58,6 +59,8 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
   const money = (amount: number) => activityPrice(amount, offer.price.total.currency)
   const party = partySummary(kind, offer.travelers, offer.childAges, { withAges: true })
   const childAges = offer.childAges.length > 0 ? offer.childAges.join(',') : undefined
+  // A child under 1 pays the child price where a seat is priced per person: said beside it (issue 36).
+  const underOneNote = underOnePriceNote(offer.childAges, offer.childAges.length)
 
   return (
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
@@ -100,6 +103,7 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
                   {activityText('offer.unit-price', { description: option.description, price: money(option.unitPrice.amount), per: activityText(option.pricedPer === 'TRAVELER' ? 'per.person' : kind === 'tour' ? 'per.group' : 'per.vehicle') })}
                   {/* A child's seat costs less where the price is per person (docs/decisions/098). */}
                   {kind === 'tour' && option.childUnitPrice && ` ${activityText('offer.child-price', { price: money(option.childUnitPrice.amount) })}`}
+                  {kind === 'tour' && option.childUnitPrice && underOneNote && ` ${underOneNote}`}
                 </p>
                 {option.unavailableReason && <p className={css({ fontSize: 'sm', color: 'danger.default' })}>{option.unavailableReason}</p>}
                 <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
@@ -275,7 +279,7 @@ function ChangeDate({ kind, offer, params }: { kind: ActivityKind; offer: Activi
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
           <label htmlFor={`${id}-travelers`}>{partyLabel(kind)}</label>
           <select id={`${id}-travelers`} name="travelers" value={travelers} onChange={(event) => setTravelers(event.target.value)} className={inputClass}>
-            {Array.from({ length: 20 }, (_, index) => (
+            {Array.from({ length: activityLimits.maxTravelers }, (_, index) => (
               <option key={index}>{index + 1}</option>
             ))}
           </select>

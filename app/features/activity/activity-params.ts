@@ -4,6 +4,7 @@
 // fall back to their defaults or are left out. A tours search keeps its party as `adults` and
 // `childAges` (one comma-separated text, "4,9"); the offer and checkout as the platform counts it,
 // `travelers` (everyone) and `childAges` (docs/decisions/098).
+import { activityLimits } from '@contracts/lxp/activity-limits'
 import { oneOf, optionalAges, optionalFlag, optionalInteger, optionalIsoDate, optionalList, optionalText } from '~/lib/search-params'
 import { agesParam, agesWithUnchosen, countParam, dateParam, textParam, timeParam, unreadDates, type LineSearchParam } from '~/features/lines/line-search-params'
 
@@ -22,8 +23,8 @@ const id = (value: unknown, max: number) => {
 }
 const place = (value: unknown) => optionalText(typeof value === 'string' ? value.trim() : value, 100)
 const list = <T extends string>(value: unknown, allowed: readonly T[]) => optionalList(typeof value === 'string' ? value.split(',') : value, (entry) => oneOf(entry, allowed), allowed.length)
-// §R9.13 count options 1 to 20.
-const maxParty = 20
+// §R9.13 count options 1 to 20: the platform's most travelers in one booking, children included.
+const maxParty = activityLimits.maxTravelers
 const travelers = (value: unknown, fallback: number) => optionalInteger(value, 1, maxParty) ?? fallback
 /**
  * Children's ages as comma text, or undefined for none or unusable ages. The search form read without script sends

@@ -2,17 +2,19 @@
 // the platform's childAges), with the party in words in the legend. The tours search form shows it as its
 // `party` group, the offer page in its change of date and party. Counts and ages are kept as strings, like
 // every search field, '' for an age not chosen yet: a new child starts on "Choose an age", never on an assumed age
-// (issue 36); the party never passes 20 (§R9 count options) nor 8 children (§R9.11 maxima).
+// (issue 36); the party never passes 20 (§R9 count options) nor 8 children (§R9.11 maxima): the platform's own limits
+// (activityLimits), so every tour form lists the same adults, 1 to 20 (issue 36: 1–20 in one, 1–18 in another), and
+// marks those that would take the party past 20 with the children chosen as not available rather than leaving them out.
 import { css } from 'styled-system/css'
 import { ChildAgeSelects, NoScriptAgeSelects, withChildCount } from '~/ui/child-age-selects'
 import { scriptOnly } from '~/ui/script-only'
+import { activityLimits } from '@contracts/lxp/activity-limits'
 import { activityText } from '~/i18n/plain/activity'
 import { partyLabel, partySummary } from './activity-format'
 
 export type TourParty = { adults: string; ages: string[] }
 
-const maxParty = 20
-const maxChildren = 8
+const { maxTravelers: maxParty, maxChildren } = activityLimits
 const fieldClass = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '0 1 10rem', minW: '7rem' })
 const controlClass = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '3', py: '2', minH: '11', bg: 'bg.canvas' })
 
@@ -38,8 +40,10 @@ export function TourPartyFields({ ids, party, onChange, className, missingError,
       <div className={fieldClass}>
         <label htmlFor={ids.adults}>{activityText('party.adults')}</label>
         <select id={ids.adults} name="adults" className={controlClass} value={party.adults} onChange={(event) => onChange({ ...party, adults: event.target.value })}>
-          {Array.from({ length: maxParty - ages.length }, (_, index) => (
-            <option key={index + 1}>{index + 1}</option>
+          {Array.from({ length: maxParty }, (_, index) => (
+            <option key={index + 1} disabled={index + 1 + ages.length > maxParty}>
+              {index + 1}
+            </option>
           ))}
         </select>
       </div>

@@ -3,6 +3,7 @@ import { centsPerPoint } from '@contracts/domain/points'
 import { formatCentsPerPoint, formatPriceFull, formatPriceShort } from '~/lib/format/money'
 import { formatClock as formatVisitorClock, formatStayDate } from '~/lib/format/stay-date'
 import { diningText } from '~/i18n/plain/dining'
+import { guestText } from '~/i18n/party-text'
 import type { DiningOption, DiningPrice, RestaurantSummary } from '@contracts/lxp/dining.schema'
 
 export const diningPrice = (amount: number, currency: string) => formatPriceFull(amount, { currency })
@@ -13,8 +14,8 @@ export const formatClock = (time: string) => formatVisitorClock(time)
 
 export const formatDiningDate = (date: string) => formatStayDate(date)
 export const formatSeating = (date: string, time: string) => `${formatDiningDate(date)}, ${formatClock(time)}`
-/** "2 guests", in the visitor's language. */
-export const formatParty = (guests: number) => diningText.plural('party', guests)
+/** "2 guests", in the visitor's language: the party's words (decision 155), as the calendar file writes them. */
+export const formatParty = (guests: number) => guestText(guests)
 
 
 /** What is paid now and what at the restaurant for an option at its price: the one sentence the offer

@@ -25,7 +25,7 @@ export function tripPaidText(trip: Pick<ReservationSummary, 'status' | 'total' |
   const price = (amount: number) => formatPriceFull(amount, { currency: trip.total.currency })
   const dueAtProperty = trip.dueAtProperty ?? 0
   const paid = trip.total.amount - dueAtProperty
-  if (trip.status === 'CANCELLED' && trip.cancelled) return tripRefundText(trip.cancelled, { nothingPaid: paid === 0 && trip.pointsUsed === 0 })
+  if (trip.status === 'CANCELLED' && trip.cancelled) return tripRefundText(trip.cancelled, { nothingPaid: nothingPaidFor(trip.cancelled) })
   const paidText = paidPartText(paid, trip, price)
   // A canceled trip owes nothing: what was paid says so ("paid"), never a bare amount or a part due at the hotel.
   const paidLabel = paid === 0 ? tripsText('my.nothing-paid') : tripsText('my.paid', { paid: paidText })
@@ -46,6 +46,15 @@ export function tripRefundText(cancelled: NonNullable<ReservationSummary['cancel
   if (refund.amount > 0) return tripsText('my.refunded', { amount })
   if (pointsRefunded > 0) return tripsText('my.points-returned', { points })
   return tripsText(nothingPaid ? 'my.nothing-paid' : 'my.nothing-refunded')
+}
+
+/**
+ * Whether a cancelled trip had cost nothing, read from its cancellation: nothing kept and nothing given back. Its
+ * summary no longer says what was due at the hotel (issue 36: a cancelled booking owes nothing there), so the part
+ * paid is not worked out from it.
+ */
+function nothingPaidFor({ penalty, refund, pointsRefunded }: NonNullable<ReservationSummary['cancelled']>) {
+  return penalty.amount === 0 && refund.amount === 0 && pointsRefunded === 0
 }
 
 function paidPartText(paid: number, trip: Pick<ReservationSummary, 'total' | 'pointsUsed' | 'pointsValue'>, price: (amount: number) => string) {

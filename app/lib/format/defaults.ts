@@ -4,4 +4,4 @@ export const defaultCountry = 'US'
 export const defaultCurrency = 'USD'
 /** @public §R9.17 names it; nothing reads it (decision 071). */
 export const defaultCategory = 'Uncategorized'
-export const invalidDate = 'Invalid Date'
+export { invalidDate } from '@contracts/domain/time-words'

@@ -17,9 +17,10 @@ export const CancellationPolicySchema = z
     refundable: z.boolean(),
     freeCancellationUntil: IsoDateSchema.nullable().describe('Deprecated: read freeCancellationEndsAt. The last free day (venue time)'),
     freeCancellationEndsAt: FreeCancellationEndsAtSchema,
-    penaltyAfterDeadline: MoneySchema,
-    description: z.string(),
+    penaltyAfterDeadline: MoneySchema.describe('What cancelling after the deadline costs; zero on a cancelled reservation'),
+    description: z.string().describe('The terms in words; on a cancelled reservation, that it was cancelled and no terms apply'),
   })
+  .describe('On a cancelled reservation it states no deadline and no fee (issue 36)')
   .meta({ id: 'CancellationPolicy' })
 
 /**

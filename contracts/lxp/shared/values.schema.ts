@@ -47,6 +47,6 @@ export const FreeCancellationEndsAtSchema = z.iso
   .datetime({ offset: true })
   .nullable()
   .describe(
-    "When free cancellation ends, the same form on every line: an RFC 3339 instant at the venue's UTC offset (2027-03-11T00:00:00+01:00); cancelling before it is free. Null when cancelling was never free or no longer is. Read it rather than freeCancellationUntil, whose form varies by line (a last day on hotels and cars, a local moment on tours and dining)",
+    "When free cancellation ends, the same form on every line: an RFC 3339 instant at the venue's UTC offset (2027-03-11T00:00:00+01:00); cancelling before it is free. Null when cancelling was never free or no longer is, and on a cancelled reservation. Read it rather than freeCancellationUntil, whose form varies by line (a last day on hotels and cars, a local moment on tours and dining)",
   )
   .meta({ example: '2027-03-11T00:00:00+01:00' })

@@ -71,7 +71,16 @@ describe('hotelEvents', () => {
     const [event] = hotelEvents(reservation, 'travel.example')
     expect(event).toMatchObject({ status: 'CANCELLED' })
     expect(event?.description).not.toMatch(/free cancellation|cancelling costs/i)
-    expect(hotelEvents({ ...reservation, status: 'CONFIRMED' }, 'travel.example')[0]?.description).toContain('Free cancellation until 2027-03-09')
+    expect(hotelEvents({ ...reservation, status: 'CONFIRMED' }, 'travel.example')[0]?.description).toContain('Free cancellation until Tue, Mar 9, 2027;')
+  })
+
+  // Issue 36: the file wrote "Check-in from 15:00" and the policy's "2027-03-09" where every page reads 3:00 PM and Tue, Mar 9, 2027.
+  it("writes the hotel's times and the policy's days as the pages do, naming the hotel's clock, never as ISO", () => {
+    const reservation = innStay('CONFIRMED', [], 'Free cancellation until the end of 2027-03-09 (New York time).')
+    const description = hotelEvents({ ...reservation, hotel: { ...reservation.hotel, timeZone: 'America/New_York' } }, 'travel.example')[0]?.description
+    expect(description).toContain('Check-in from 3:00 PM, check-out until 11:00 AM (New York time).')
+    expect(description).toContain('Free cancellation until the end of Tue, Mar 9, 2027 (New York time).')
+    expect(description).not.toMatch(/\d{2}:\d{2}(?! [AP]M)|\d{4}-\d{2}-\d{2}/)
   })
 })
 
@@ -98,6 +107,9 @@ describe('carEvents', () => {
     })
     // Summer time has started by the drop-off: 18:30 in Paris is 16:30 UTC.
     expect(dropOff).toMatchObject({ uid: 'CR-ABCDEFGH23-drop-off@travel.example', start: { utc: new Date('2027-03-29T16:30:00Z') }, end: { utc: new Date('2027-03-29T17:00:00Z') }, location: expect.stringMatching(/^Paris Downtown/) })
+    // As the pages write times, the desk's clock named (issue 36: "10:00 local time", "Return on 2027-03-29 at 18:30").
+    expect(pickUp?.description).toContain('Pick-up at 10:00 AM (Paris time), Paris Central Station.\nReturn on Mon, Mar 29, 2027, 6:30 PM (Paris time), Paris Downtown.')
+    expect(dropOff?.description).toContain('Drop-off at 6:30 PM (Paris time), Paris Downtown.')
   })
 
   it('falls back to floating local times for a location without a time zone', () => {
@@ -113,8 +125,8 @@ describe('airEvents', () => {
       id,
       carrier: { code: 'RA', name: 'Rewards Air' },
       flightNumber: id.slice(2, 5),
-      from: { code: from, name: `${from} International`, city: from === 'JFK' ? 'New York' : 'London' },
-      to: { code: to, name: `${to} International`, city: to === 'JFK' ? 'New York' : 'London' },
+      from: { code: from, name: `${from} International`, city: from === 'JFK' ? 'New York' : 'London', timeZone: from === 'JFK' ? 'America/New_York' : 'Europe/London' },
+      to: { code: to, name: `${to} International`, city: to === 'JFK' ? 'New York' : 'London', timeZone: to === 'JFK' ? 'America/New_York' : 'Europe/London' },
       departure,
       departureOffset,
       arrival,
@@ -143,6 +155,8 @@ describe('airEvents', () => {
       location: 'JFK International (JFK), New York',
     })
     expect(events[1]).toMatchObject({ start: { utc: new Date('2027-03-20T10:15:00Z') }, end: { utc: new Date('2027-03-20T17:30:00Z') } })
+    // Each airport's clock named, in the pages' words (issue 36: "2027-03-12 19:00 local time").
+    expect(events[0]?.description).toContain('Departs New York (JFK) Fri, Mar 12, 2027, 7:00 PM (New York time); arrives London (LHR) Sat, Mar 13, 2027, 7:05 AM (London time).')
   })
 })
 
@@ -167,7 +181,10 @@ describe('diningEvents', () => {
       location: 'Le Jardin, 12 Garden Row, 75001 Paris, France',
       status: 'CANCELLED',
     })
-    expect(table?.description).toContain('2 guest(s) at 19:30 local time, under the name Jordan Diner')
+    // The party in the party's words (decision 155), the seating as the pages write it, the restaurant's clock named (issue 36).
+    expect(table?.description).toContain('2 guests at 7:30 PM (Paris time), under the name Jordan Diner')
+    expect(diningEvents({ ...reservation, booking: { ...reservation.booking, partySize: 1 } }, 'travel.example')[0]?.description).toContain('1 guest at 7:30 PM (Paris time)')
+    expect(table?.description).not.toMatch(/guest\(s\)|19:30/)
     const [menu] = diningEvents({ ...reservation, option: { ...reservation.option, kind: 'EXPERIENCE', name: 'Tasting menu' } }, 'travel.example')
     expect(menu).toMatchObject({ summary: 'Tasting menu at Le Jardin', end: { utc: new Date('2027-07-01T20:30:00Z') } })
   })

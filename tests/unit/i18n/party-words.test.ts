@@ -1,7 +1,7 @@
 // Issue 36 "every number and every word true": a party reads the same wherever it is restated (offer, checkout,
 // confirmation, reservation, My Trips, the calendar file), from one place, with the children's ages (§R9.11 children).
 import { describe, expect, it } from 'vitest'
-import { partyWords, passengerWords } from '@contracts/domain/party-words'
+import { guestWords, partyWords, passengerWords } from '@contracts/domain/party-words'
 
 describe('partyWords', () => {
   it('counts by the locale\'s plural rules and lists the children\'s ages as the locale lists them', () => {
@@ -16,6 +16,12 @@ describe('partyWords', () => {
   it('counts a transfer\'s passengers by the same plural rules', () => {
     expect(passengerWords(1)).toBe('1 passenger')
     expect(passengerWords(3)).toBe('3 passengers')
+  })
+
+  // Issue 36: the dining calendar file said "2 guest(s)" where the dining pages say "2 guests".
+  it("counts a table's guests by the same plural rules, as the dining pages and the calendar file both say them", () => {
+    expect(guestWords(1)).toBe('1 guest')
+    expect(guestWords(4)).toBe('4 guests')
   })
 
   it('says a child under one is "under 1", as the age choice names it, never "age 0"', () => {

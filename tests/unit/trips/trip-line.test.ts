@@ -41,14 +41,15 @@ describe('a trip in My Trips', () => {
   // Issue 36: a cancelled trip read its price as if paid and still owed; it says what its cancellation gave back.
   it('lists a cancelled trip by what its cancellation recorded coming back: to the card, in points, both, or nothing', () => {
     const total = { amount: 27_000, currency: 'USD' }
-    const cancelled = (refund: number, pointsRefunded: number) => ({ cancelledAt: '2026-11-30T21:00:00.000Z', refund: { amount: refund, currency: 'USD' }, pointsRefunded, penalty: { amount: 0, currency: 'USD' }, protectionReimbursement: { amount: 0, currency: 'USD' } })
+    const cancelled = (refund: number, pointsRefunded: number, penalty = 0) => ({ cancelledAt: '2026-11-30T21:00:00.000Z', refund: { amount: refund, currency: 'USD' }, pointsRefunded, penalty: { amount: penalty, currency: 'USD' }, protectionReimbursement: { amount: 0, currency: 'USD' } })
     expect(tripPaidText({ status: 'CANCELLED', total, pointsUsed: 0, pointsValue: 0, cancelled: cancelled(27_000, 0) })).toBe('$270.00 refunded to your card')
     expect(tripPaidText({ status: 'CANCELLED', total, pointsUsed: 38_515, pointsValue: 27_000, cancelled: cancelled(0, 38_515) })).toBe('38,515 points returned to your account')
     expect(tripPaidText({ status: 'CANCELLED', total, pointsUsed: 10_000, pointsValue: 7_000, cancelled: cancelled(20_000, 10_000) })).toBe('$200.00 refunded to your card and 10,000 points returned to your account')
     // Past its free period: the card's charge kept, nothing back.
-    expect(tripPaidText({ status: 'CANCELLED', total, pointsUsed: 0, pointsValue: 0, cancelled: cancelled(0, 0) })).toBe('Nothing refunded')
-    // Nothing was paid (a stay paid at the hotel, a free table): nothing to refund, said as such.
-    expect(tripPaidText({ status: 'CANCELLED', total: { amount: 4_600, currency: 'USD' }, pointsUsed: 0, pointsValue: 0, dueAtProperty: 4_600, cancelled: cancelled(0, 0) })).toBe('Nothing paid')
+    expect(tripPaidText({ status: 'CANCELLED', total, pointsUsed: 0, pointsValue: 0, cancelled: cancelled(0, 0, 27_000) })).toBe('Nothing refunded')
+    // Nothing was paid (a stay paid at the hotel, a free table): nothing to refund, said as such. A cancelled summary
+    // states nothing due at the hotel (issue 36), so the cancellation itself says nothing was paid: nothing kept, nothing back.
+    expect(tripPaidText({ status: 'CANCELLED', total: { amount: 4_600, currency: 'USD' }, pointsUsed: 0, pointsValue: 0, cancelled: cancelled(0, 0) })).toBe('Nothing paid')
     expect(tripPaidText({ status: 'CANCELLED', total: { amount: 0, currency: 'USD' }, pointsUsed: 0, pointsValue: 0, cancelled: cancelled(0, 0) })).toBe('Nothing paid')
     // Kept before the cancellation was listed: what was paid, said as paid, never a bare amount.
     expect(tripPaidText({ status: 'CANCELLED', total, pointsUsed: 0, pointsValue: 0 })).toBe('$270.00 paid')

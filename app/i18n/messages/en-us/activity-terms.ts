@@ -17,4 +17,6 @@ export const activityTerms = {
   'kind.transport.plural': 'transfers',
   'kind.transport.title': 'Transport',
   'kind.transport.search': 'Search transfers',
+  'price.under-one.one': 'A child under 1 has a seat and pays the child price.',
+  'price.under-one.other': 'Children under 1 have a seat each and pay the child price.',
 }

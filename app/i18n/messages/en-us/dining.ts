@@ -52,8 +52,6 @@ export const dining = {
   'card.times-at': 'Times at {restaurantName}',
   'card.fully-booked-around-this-time': 'Fully booked around this time.',
   'card.no-seating-around-this-time': 'No seating around this time.',
-  'party.one': '{count} guest',
-  'party.other': '{count} guests',
   'rating.score': '{score} of 5',
   'rating.line': '{score} on TripAdvisor ({count} reviews)',
   'card.rewards-partner': 'Rewards partner',
