@@ -6,6 +6,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { APIError } from 'better-auth/api'
 import type { MemberSession } from '@contracts/auth/auth.contract'
+import type { CustomerProfile } from '@contracts/lxp/customer-profile.schema'
 import { config } from '@server/config/env'
 import { logger } from '@server/log/logger'
 import { expectOk } from '@server/upstream/lxp-client.server'
@@ -21,6 +22,7 @@ import { demoMembers, demoPassword } from './provider/demo-members'
 import { appUrlOf, embeddedRewardsClubProvider } from './provider/provider.server'
 import { assertSameOrigin, limitProviderSignIn, TooManyRequestsError } from './request-guard.server'
 import { customerProfiles } from './profile-cache.server'
+import { memberSummaryOf } from './member-summary'
 import { renewSession, requireMember, sessionOf } from './session.server'
 import { noteStaleSessionCookie } from './stale-session.server'
 import { createCredentialsSignIn, fieldErrorsOf, tooMany, wrongCredentials, type FormResult } from './credentials-sign-in.server'
@@ -162,7 +164,12 @@ export const signOutMember = createServerFn({ method: 'POST' })
  * A failure is thrown, so the page's query retries it (§R6). A profile is kept between page views
  * (profile-cache.server.ts, docs/decisions/158).
  */
-export const getCustomerProfile = createServerFn({ method: 'GET' }).handler(async () => {
+export const getCustomerProfile = createServerFn({ method: 'GET' }).handler(() => customerProfile())
+
+/** The signed-in member's summary (MemberSummary), from the same kept profile; a failure is thrown, as the profile's is (§R6). */
+export const getMemberSummary = createServerFn({ method: 'GET' }).handler(async () => memberSummaryOf(await customerProfile()))
+
+async function customerProfile(): Promise<CustomerProfile> {
   const member = await requireMember(getRequest())
   const load = async () => expectOk(await lxpClient({ customerId: member.clientCustomerId }).customer.profile())
   // A test's scenario, environment or sandbox namespace asks the platform for an answer of its own, never a kept one.
@@ -174,4 +181,4 @@ export const getCustomerProfile = createServerFn({ method: 'GET' }).handler(asyn
     logger.warn({ area: 'auth', errorName: (error as Error).name, clientCustomerId: member.clientCustomerId }, 'customer profile unavailable')
     throw error
   }
-})
+}

@@ -204,6 +204,18 @@ export function hasSessionCookie(cookieHeader: string | null) {
   return sessionCookieValue(cookieHeader) !== undefined
 }
 
+/**
+ * Whether a request may carry a session better-auth would find: a session cookie under any name ending in
+ * `session_token` (`rewards.`, `__Host-rewards.`, a `__Secure-` one), or any Authorization header. A request
+ * with neither cannot be signed in, so its session is not looked up at all: no database or Redis round trip
+ * for a visitor's page, which asks who is signed in several times while it renders (issue 40).
+ */
+export function maySignIn(headers: Headers) {
+  if (headers.has('authorization')) return true
+  const cookie = headers.get('cookie')
+  return cookie !== null && /(?:^|;)\s*[^=;]*session_token=/.test(cookie)
+}
+
 /** The session cookie's signed value as sent (both, should a request carry it under both prefixes), or undefined. */
 export function sessionCookieValue(cookieHeader: string | null): string | undefined {
   const values = [...(cookieHeader ?? '').matchAll(sessionCookiePattern)].map((match) => match[1])

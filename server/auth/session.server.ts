@@ -8,7 +8,7 @@ import type { Database } from '@server/db/database.server'
 import { database } from '@server/db/db.server'
 import { logAuthError } from './auth-errors'
 import { authAccount, authSession } from './auth.tables'
-import { getAuth, hashUserId, sessionCookieValue, sessionDeadline, siteSessionIdleLimitMs, type Auth } from './auth.server'
+import { getAuth, hashUserId, maySignIn, sessionCookieValue, sessionDeadline, siteSessionIdleLimitMs, type Auth } from './auth.server'
 import { createMemberCache } from './member-cache.server'
 import { outsideProviderOf, type LoginProviderSettings } from './login-provider'
 import { rewardsMember } from './provider/provider.tables'
@@ -66,6 +66,8 @@ export function createSessionResolver(
   kept?.forgetOnChange()
 
   async function lookUpMember(headers: Headers): Promise<Member | undefined> {
+    // A visitor (no session cookie, no credential) has no session: better-auth is not asked.
+    if (!maySignIn(headers)) return undefined
     const cookie = kept && sessionCookieValue(headers.get('cookie'))
     const known = cookie ? kept.get(cookie) : undefined
     if (known) return known
@@ -147,6 +149,7 @@ export function createSessionResolver(
    */
   async function renewSession(input: Request | Headers): Promise<void> {
     const headers = input instanceof Headers ? input : input.headers
+    if (!maySignIn(headers)) return
     const found = await (await auth()).api.getSession({ headers })
     if (!found) return
     const expiresAt = sessionDeadline(new Date(found.session.createdAt), Date.now(), await idleLimitMs())

@@ -8,7 +8,7 @@ import { css } from 'styled-system/css'
 import { termList } from 'styled-system/recipes/term-list'
 import type { ActivityBookRequest, ActivityQuote } from '@contracts/lxp/activity.schema'
 import { activityBook } from '@server/bff/functions/activity.functions'
-import { useMemberSession } from '~/features/session/use-member-session'
+import { useAuthStatus } from '~/features/session/use-member-session'
 import { formatPoints } from '~/lib/format/money'
 import { SelectInput, TextInput, sectionClass, sectionTitleClass } from '../checkout/checkout-fields'
 import { paymentTermsRequestOf, travelerRequestOf } from '../checkout/checkout-form'
@@ -40,7 +40,7 @@ export function ActivityCheckoutPage({ kind }: { kind: ActivityKind }) {
 }
 
 function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: ActivityQuote; selection: ActivitySelectionInput }) {
-  const { status } = useMemberSession()
+  const { status } = useAuthStatus()
   const navigate = useNavigate()
   const offer = { ...quote, currency: quote.price.currency, dueNow: quote.price.dueNow }
   const { booking, values, setValues, binding } = useLineCheckout<ActivityBookRequest>({

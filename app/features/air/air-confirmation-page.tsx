@@ -5,7 +5,7 @@ import { ManageBookingLink } from '~/features/reservations/manage-booking-link'
 import { ReservationMissing } from '~/features/reservations/reservation-missing'
 import { ReservationPage } from '~/features/reservations/reservation-page'
 import { MyTripsLink, pageClass, pageHeadingClass, ReservationLink, ReservationLinks } from '~/features/reservations/reservation-parts'
-import { useMemberSession } from '~/features/session/use-member-session'
+import { useAuthStatus } from '~/features/session/use-member-session'
 import { arrivalFocus } from '~/features/focus-and-announcements/focus-on-navigation'
 import { Container } from '~/ui/container'
 import { AirReservationDetails } from './air-reservation-details'
@@ -13,7 +13,7 @@ import { airReservationQueryOptions } from './air-checkout.queries'
 import { airTripText } from '~/i18n/plain/air-trip'
 
 export function AirConfirmationPage() {
-  const { status } = useMemberSession()
+  const { status } = useAuthStatus()
   return (
     <ReservationPage query={airReservationQueryOptions} missing={<ReservationMissing heading={airTripText('confirmation.we-can-t')} />}>
       {(reservation, reservationId) => (

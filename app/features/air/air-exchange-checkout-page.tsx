@@ -14,7 +14,7 @@ import { sectionTitleClass } from '~/features/checkout/checkout-fields'
 import { paymentRequestOf } from '~/features/checkout/checkout-form'
 import { CheckoutFrame, PriceSummary, SummaryRow, TermsSection, TripProtectionSection, paymentTotals, submitLabelOf, useBooking, useCheckoutValues } from '~/features/checkout/checkout-shell'
 import { PaymentSection } from '~/features/checkout/payment-section'
-import { useMemberSession } from '~/features/session/use-member-session'
+import { useAuthStatus } from '~/features/session/use-member-session'
 import { formatPoints } from '~/lib/format/money'
 import { exchangeQuoteQueryOptions, exchangeReservationQueryOptions } from './air-exchange.queries'
 import { ChooseBookingFirst, Refused, price } from './air-exchange-common'
@@ -42,7 +42,7 @@ function ExchangeCheckoutLoaded({ reservationId, offerId }: { reservationId: str
 function ExchangeCheckout({ reservationId, offerId, quote, reservation }: { reservationId: string; offerId: string; quote: AirExchangeQuote; reservation: AirReservation }) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const { status } = useMemberSession()
+  const { status } = useAuthStatus()
   const booking = useBooking<AirExchangeBookData>({
     storageKey: 'flights-exchange-data',
     quoteQueryKey: exchangeQuoteQueryOptions(reservationId, offerId).queryKey,

@@ -6,7 +6,7 @@ import { css } from 'styled-system/css'
 import { termList } from 'styled-system/recipes/term-list'
 import type { CarBookRequest, CarQuote } from '@contracts/lxp/car.schema'
 import { carBook } from '@server/bff/functions/car.functions'
-import { useMemberSession } from '~/features/session/use-member-session'
+import { useAuthStatus } from '~/features/session/use-member-session'
 import { formatPoints } from '~/lib/format/money'
 import { sectionClass, sectionTitleClass } from '../checkout/checkout-fields'
 import { paymentTermsRequestOf, travelerRequestOf } from '../checkout/checkout-form'
@@ -36,7 +36,7 @@ export function CarCheckoutPage() {
 }
 
 function CheckoutForm({ quote, selection }: { quote: CarQuote; selection: CarSelectionInput }) {
-  const { status } = useMemberSession()
+  const { status } = useAuthStatus()
   const navigate = useNavigate()
   useCarRulesDialog(quote.offer.supplier.name, quote.rules, quote.price.currency)
   const offer = { ...quote, currency: quote.price.currency, dueNow: quote.price.dueNow }

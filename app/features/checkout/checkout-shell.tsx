@@ -11,7 +11,7 @@ import type { ApiErrorObject } from '@contracts/api/api-error'
 import { PaymentMode } from '@contracts/domain/payment-mode'
 import { pointsEarnedOn, totalWithProtection } from '@contracts/domain/points'
 import { customerProfileQueryKey } from '~/features/session/session.queries'
-import { useMemberSession } from '~/features/session/use-member-session'
+import { useAuthStatus, useMemberSession } from '~/features/session/use-member-session'
 import { travelerProfilesQueryKey } from '~/features/travelers/traveler-profiles.queries'
 import { checkoutText } from '~/i18n/plain/checkout'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
@@ -473,7 +473,7 @@ export function PriceSummary({ currency, totals, total, earned, children }: { cu
   const price = (amount: number) => formatPriceFull(amount, { currency })
   useDueNowAnnounced(totals.dueNow, currency)
   // A guest's booking earns nothing: no points are promised to them (issue 36, fifth pass item 2), as on the flight's summary.
-  const signedIn = useMemberSession().status === 'authenticated'
+  const signedIn = useAuthStatus().status === 'authenticated'
   return (
     <aside aria-labelledby="summary" className={css({ position: { lg: 'sticky' }, top: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '6', display: 'flex', flexDirection: 'column', gap: '2' })}>
       <h2 id="summary" className={sectionTitleClass}>

@@ -6,7 +6,7 @@ import { useId } from 'react'
 import { css } from 'styled-system/css'
 import type { TravelerProfile } from '@contracts/lxp/traveler-profile.schema'
 import { customerGetTraveler } from '@server/bff/functions/customer.functions'
-import { useMemberSession } from '~/features/session/use-member-session'
+import { useAuthStatus } from '~/features/session/use-member-session'
 import { travelerProfilesQueryOptions } from '~/features/travelers/traveler-profiles.queries'
 import { checkoutText } from '~/i18n/plain/checkout'
 import { field } from 'styled-system/recipes/field'
@@ -41,7 +41,7 @@ export function SavedTravelers({ binding, onPick }: { binding: FieldBinding; onP
  */
 export function SavedTravelerChoice({ label, value, onChoose, onPick }: { label: string; value?: string; onChoose?: (travelerId: string) => void; onPick: (traveler: TravelerProfile) => void }) {
   const id = useId()
-  const { status } = useMemberSession()
+  const { status } = useAuthStatus()
   const { data: travelers = [] } = useQuery({ ...travelerProfilesQueryOptions(), enabled: status === 'authenticated' })
   if (status !== 'authenticated' || travelers.length === 0) return null
   const picked = travelers.find((traveler) => traveler.travelerId === value)
@@ -78,7 +78,7 @@ export function SavedTravelerChoice({ label, value, onChoose, onPick }: { label:
 
 /** The box that saves the traveller to the member's profile, or updates the saved traveller picked. */
 export function SaveTravelerFlag({ binding }: { binding: FieldBinding }) {
-  const { status } = useMemberSession()
+  const { status } = useAuthStatus()
   if (status !== 'authenticated') return null
   const { values } = binding
   return (

@@ -4,7 +4,7 @@
 // traveller once booked is here.
 import { Suspense, lazy, type ComponentType } from 'react'
 import { customerAddTravelers, customerModifyTravelers } from '@server/bff/functions/customer.functions'
-import { useMemberSession } from '~/features/session/use-member-session'
+import { useAuthStatus } from '~/features/session/use-member-session'
 import type { CheckoutValues } from './checkout-form'
 
 const parts = () => import('./saved-traveler-parts')
@@ -13,7 +13,7 @@ const parts = () => import('./saved-traveler-parts')
 function forMembers<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   const Lazy = lazy(() => load().then((component) => ({ default: component })))
   return function ForMembers(props: Props) {
-    const { status } = useMemberSession()
+    const { status } = useAuthStatus()
     if (status !== 'authenticated') return null
     return (
       <Suspense fallback={null}>

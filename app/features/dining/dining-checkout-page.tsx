@@ -7,7 +7,7 @@ import { css } from 'styled-system/css'
 import { termList } from 'styled-system/recipes/term-list'
 import type { DiningBookRequest, DiningQuote } from '@contracts/lxp/dining.schema'
 import { diningBook } from '@server/bff/functions/dining.functions'
-import { useMemberSession } from '~/features/session/use-member-session'
+import { useAuthStatus } from '~/features/session/use-member-session'
 import { formatPoints } from '~/lib/format/money'
 import { SelectInput, TextInput, sectionTitleClass } from '../checkout/checkout-fields'
 import { paymentTermsRequestOf, travelerRequestOf } from '../checkout/checkout-form'
@@ -47,7 +47,7 @@ export function DiningCheckoutPage() {
 }
 
 function CheckoutForm({ quote, selection }: { quote: DiningQuote; selection: DiningSelectionInput }) {
-  const { status } = useMemberSession()
+  const { status } = useAuthStatus()
   const navigate = useNavigate()
   const { price, restaurant, booking: seating, option } = quote
   const offer = { ...quote, currency: price.currency, dueNow: price.dueNow }

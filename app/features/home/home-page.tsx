@@ -6,7 +6,7 @@ import { css } from 'styled-system/css'
 import type { Banner } from '@contracts/site/page-content.schema'
 import { linesOfBusiness, type LineOfBusiness } from '@contracts/site/lines-of-business'
 import { isInSeason } from '~/features/lines/line-seasons'
-import { useMemberSession } from '~/features/session/use-member-session'
+import { useMemberSummary } from '~/features/session/use-member-session'
 import { isLineAvailable, leadsToAvailableLine } from '~/features/lines/lines'
 import { pageContentQueryOptions, siteShellQueryOptions } from '~/features/site-config/site.queries'
 import { homeText } from '~/i18n/plain/home'
@@ -56,8 +56,7 @@ const cardLink = css({ color: 'fg.link', textDecoration: 'underline', fontWeight
 
 /** A signed-in member is greeted by first name (§R1 greeting). */
 function HeroTitle() {
-  const { profile } = useMemberSession()
-  const firstName = profile?.personalInfo.firstName
+  const firstName = useMemberSummary().summary?.firstName
   return <>{firstName ? homeText('hero.title-member', { firstName }) : homeText('hero.title')}</>
 }
 

@@ -8,7 +8,7 @@ import { css } from 'styled-system/css'
 import { termList } from 'styled-system/recipes/term-list'
 import type { HotelBookRequest, HotelQuote } from '@contracts/lxp/hotel-checkout.schema'
 import { hotelBook } from '@server/bff/functions/hotel.functions'
-import { useMemberSession } from '~/features/session/use-member-session'
+import { useAuthStatus } from '~/features/session/use-member-session'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
 import { ChoiceGroup, TextInput, sectionTitleClass, type FieldBinding } from '../checkout/checkout-fields'
 import { paymentTermsRequestOf, travelerRequestOf } from '../checkout/checkout-form'
@@ -73,7 +73,7 @@ function Checkout({ selection }: { selection: HotelCheckoutSelection }) {
 }
 
 function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: HotelCheckoutSelection }) {
-  const { status } = useMemberSession()
+  const { status } = useAuthStatus()
   const navigate = useNavigate()
   const booking = useBooking<HotelBookRequest>({
     storageKey,

@@ -16,7 +16,7 @@ import { CheckoutFrame, PriceSummary, SummaryRow, TermsSection, paymentTotals, u
 import { PaymentSection } from '~/features/checkout/payment-section'
 import { ReservationPage } from '~/features/reservations/reservation-page'
 import { pageClass, pageHeadingClass, ReservationLink } from '~/features/reservations/reservation-parts'
-import { useMemberSession } from '~/features/session/use-member-session'
+import { useAuthStatus } from '~/features/session/use-member-session'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
 import { formatStayDate } from '~/lib/format/stay-date'
 import { hotelTripText } from '~/i18n/plain/hotel-trip'
@@ -184,7 +184,7 @@ function StayChangeReview({ reservationId, reservation, stay }: { reservationId:
 function StayChangeCheckout({ reservationId, stay, quote, timeZone }: { reservationId: string; stay: StayChoice; quote: HotelStayChangeQuote; timeZone: string }) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const { status } = useMemberSession()
+  const { status } = useAuthStatus()
   const booking = useBooking<HotelStayChangeBookData>({
     storageKey: 'accommodations-checkout-data',
     quoteQueryKey: stayChangeQuoteQueryOptions(reservationId, stay).queryKey,

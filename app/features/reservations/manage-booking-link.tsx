@@ -4,7 +4,7 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import type { ReservationType } from '@contracts/lxp/reservation-routes'
-import { useMemberSession } from '~/features/session/use-member-session'
+import { useAuthStatus } from '~/features/session/use-member-session'
 import { reservationsText } from '~/i18n/plain/reservations'
 
 /** Each line's reservation page, by the type the API names it with. */
@@ -17,7 +17,7 @@ export const reservationViewPages = {
 } as const satisfies Record<ReservationType, string>
 
 export function ManageBookingLink({ type, reservationId }: { type: ReservationType; reservationId: string }) {
-  const { status } = useMemberSession()
+  const { status } = useAuthStatus()
   if (status === 'authenticated') return null
   return (
     <Link to={reservationViewPages[type]} search={{ reservationId }} className={css({ color: 'fg.link', textDecoration: 'underline', alignSelf: 'flex-start' })}>

@@ -3,7 +3,7 @@
 import { Link } from '@tanstack/react-router'
 import { Children, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { useMemberSession } from '~/features/session/use-member-session'
+import { useAuthStatus } from '~/features/session/use-member-session'
 import { useSiteSwitch } from '~/features/site-config/site-config'
 import { reservationsText } from '~/i18n/plain/reservations'
 
@@ -39,7 +39,7 @@ export function MyTripsLink({ children = reservationsText('cancel.back') }: { ch
  * and would meet sign-in there) to Find my booking (decision 073).
  */
 export function OtherBookingsLink() {
-  const { status } = useMemberSession()
+  const { status } = useAuthStatus()
   if (status === 'authenticated') return <MyTripsLink />
   if (status !== 'unauthenticated') return null
   return (

@@ -4,7 +4,7 @@
 import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import { useSiteSwitch } from '~/features/site-config/site-config'
-import { useMemberSession } from './use-member-session'
+import { useMemberSummary } from './use-member-session'
 import { appHref } from '~/lib/app-href'
 import { sessionText } from '~/i18n/plain/session'
 import { accountLink, menuLink } from './account-link-classes'
@@ -15,7 +15,8 @@ const control = css({ color: 'inherit', bg: 'transparent', borderWidth: '1px', b
 
 /** The member's links: in the header bar (`bar`: only on wide screens, where the menu of narrow screens holds them) or as the list of that menu (`list`). */
 export function MemberLinks({ layout }: { layout: 'bar' | 'list' }) {
-  const { profile, activeProfile, profileFailed, profileRetrying, retryProfile } = useMemberSession()
+  const { summary: profile, failed: profileFailed, retrying: profileRetrying, retry: retryProfile } = useMemberSummary()
+  const activeProfile = profile?.activeProfile
   // A retry starts the profile afresh (pending, not failed): the notice stays until it answers.
   const [retryAsked, setRetryAsked] = useState(false)
   const myTripsEnabled = useSiteSwitch('myTripsEnabled')
@@ -26,14 +27,14 @@ export function MemberLinks({ layout }: { layout: 'bar' | 'list' }) {
     <div className={list ? css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }) : css({ display: { base: 'none', lg: 'contents' } })}>
       {list ? (
         <>
-          {profile && <span className={itemClass}>{sessionText('top-navigation.greeting', { firstName: profile.personalInfo.firstName })}</span>}
+          {profile && <span className={itemClass}>{sessionText('top-navigation.greeting', { firstName: profile.firstName })}</span>}
           {activeProfile && <span className={itemClass}>{sessionText.plural('top-navigation.points', activeProfile.points.balance)}</span>}
         </>
       ) : (
         // In the bar the greeting sits above the balance, so both stay in one header row from 1024 px (§R1.4; issue 36 item 12).
         (profile || activeProfile) && (
           <span className={barGreetingClass}>
-            {profile && <span>{sessionText('top-navigation.greeting', { firstName: profile.personalInfo.firstName })}</span>}
+            {profile && <span>{sessionText('top-navigation.greeting', { firstName: profile.firstName })}</span>}
             {activeProfile && <span>{sessionText.plural('top-navigation.points', activeProfile.points.balance)}</span>}
           </span>
         )

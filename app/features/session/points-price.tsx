@@ -1,15 +1,15 @@
 // Points prices beside cash for a member with points (§R4 points, issue 21): "or 337,146 pts",
 // by the rule checkout pays by (`pointsForAmount`, the platform's points value rounded up as when
-// paying). The balance comes from the profile the header already holds: no request per price.
+// paying). The balance comes from the summary the header already holds: no request per price.
 import { css, cx } from 'styled-system/css'
 import { pointsForAmount } from '@contracts/domain/points'
 import { formatPoints } from '~/lib/format/money'
 import { sessionText } from '~/i18n/plain/session'
-import { useMemberSession } from './use-member-session'
+import { useMemberSummary } from './use-member-session'
 
 /** The balance to show points prices for: an active member's points; 0 for visitors, inactive members and members without points. */
 export function useMemberPoints(): number {
-  const { activeProfile } = useMemberSession()
+  const activeProfile = useMemberSummary().summary?.activeProfile
   return activeProfile?.status === 'ACTIVE' ? activeProfile.points.balance : 0
 }
 

@@ -1,12 +1,15 @@
 // Query options for the auth session and the member's customer profile.
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { getAuthSession, getCustomerProfile } from '@server/auth/auth.functions'
+import { getAuthSession, getCustomerProfile, getMemberSummary } from '@server/auth/auth.functions'
+import { memberSummaryOf } from '@server/auth/member-summary'
 import { authStatusOf, validateAuthSession } from './auth-status'
 import { profileFetchEnabled, profileRetryCount } from './member-profile'
 import { reportAuthError } from './report-auth-error'
 
 export const authSessionQueryKey = ['auth-session'] as const
 export const customerProfileQueryKey = ['customer-profile'] as const
+/** Under the profile's key, so what invalidates or removes the profile (a booking, a cancellation) does the summary too. */
+export const memberSummaryQueryKey = [...customerProfileQueryKey, 'summary'] as const
 /** Between profile retries (§R6 gives the count, not the pause). */
 export const profileRetryDelayMs = 1_000
 
@@ -47,7 +50,30 @@ export const customerProfileQueryOptions = () =>
   })
 
 /**
- * The session, and a member's profile, in the cache before the page renders (the root loader): the
+ * What every member page shows of the profile (the greeting, the balance): asked like the profile (§R6's
+ * retries), but only this small part is in a page's HTML (issue 40).
+ */
+export const memberSummaryQueryOptions = () =>
+  queryOptions({
+    queryKey: memberSummaryQueryKey,
+    queryFn: () => getMemberSummary(),
+    retry: profileRetryCount,
+    retryDelay: profileRetryDelayMs,
+    retryOnMount: false,
+    staleTime: 60_000,
+  })
+
+/**
+ * The pages whose components read more of the profile than its summary: checkout (traveller details, paying
+ * with points), confirmations, My Profile and a booking's pages. Their server render has the whole profile;
+ * every other page's only the summary.
+ */
+export function pageReadsWholeProfile(pathname: string) {
+  return /\/(checkout|confirmation|my-profile|reservations)(\/|$)/.test(pathname)
+}
+
+/**
+ * The session, and a member's profile summary (the whole profile on pageReadsWholeProfile's pages), in the cache before the page renders (the root loader): the
  * server's render then shows the member's header and greeting as the browser's first render will.
  * Without it the server rendered them still loading while the answers, streamed after the HTML,
  * reached the browser before hydration, and React rendered the page again (#418), losing clicks.
@@ -58,8 +84,14 @@ export async function preloadMemberSession(queryClient: QueryClient, pathname: s
   // In the browser the page's own components fetch the profile, with its retries and no second round
   // after it failed (§R6); only the server's render needs it beforehand.
   if (typeof window !== 'undefined' || !profileFetchEnabled(authStatusOf(session, false), pathname)) return
-  await queryClient.prefetchQuery({ ...customerProfileQueryOptions(), retry: 0 })
+  const whole = pageReadsWholeProfile(pathname)
+  if (whole) await queryClient.prefetchQuery({ ...customerProfileQueryOptions(), retry: 0 })
+  else await queryClient.prefetchQuery({ ...memberSummaryQueryOptions(), retry: 0 })
+  // The header's summary on those pages is the profile's, not a second call.
+  const profile = whole ? queryClient.getQueryData(customerProfileQueryOptions().queryKey) : undefined
+  if (profile) queryClient.setQueryData(memberSummaryQueryOptions().queryKey, memberSummaryOf(profile))
   // A profile the server could not have is left to the browser, which renders it loading as the server
   // did and makes its own tries before sending the member home.
-  if (queryClient.getQueryState(customerProfileQueryKey)?.status === 'error') queryClient.removeQueries({ queryKey: customerProfileQueryKey })
+  const queryKey = whole ? customerProfileQueryKey : memberSummaryQueryKey
+  if (queryClient.getQueryState(queryKey)?.status === 'error') queryClient.removeQueries({ queryKey, exact: true })
 }

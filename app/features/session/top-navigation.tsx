@@ -5,7 +5,7 @@ import { Suspense, lazy, memo } from 'react'
 import { lazyOnInteraction } from '~/lib/lazy-on-interaction'
 import { css } from 'styled-system/css'
 import { accountLink, menuLink } from './account-link-classes'
-import { useMemberSession } from './use-member-session'
+import { useAuthStatus } from './use-member-session'
 import { appHref } from '~/lib/app-href'
 import { sessionText } from '~/i18n/plain/session'
 
@@ -46,7 +46,7 @@ export function TopNavigation() {
  * is fetched for a member only, and React keeps the server's markup until it is there).
  */
 export function AccountLinks({ layout }: { layout: 'bar' | 'list' }) {
-  const { status } = useMemberSession()
+  const { status } = useAuthStatus()
   const href = useLocation({ select: (location) => location.href })
   if (status === 'unauthenticated')
     return (

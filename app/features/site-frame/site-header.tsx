@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 import type { SiteConfig } from '@contracts/site/site-config.schema'
 import { Container } from '~/ui/container'
 import { TopNavigation } from '~/features/session/top-navigation'
-import { useMemberSession } from '~/features/session/use-member-session'
+import { useAuthStatus } from '~/features/session/use-member-session'
 import { lineNames } from '~/features/lines/lines'
 import { useAvailableLines } from '~/features/site-config/available-lines'
 import { MobileMenu } from './mobile-menu'
@@ -33,7 +33,7 @@ function LinesNavigation({ site }: { site: SiteConfig }) {
  * the bar instead, which keeps the bar one row at 1280 px (issue 36 item 12); the menu still lists it for them.
  */
 function FindBookingLink() {
-  const { status } = useMemberSession()
+  const { status } = useAuthStatus()
   if (status === 'authenticated') return null
   return (
     <Link to="/reservations/find" className={css({ display: { base: 'none', lg: 'inline' }, color: 'inherit', textDecoration: 'underline', textUnderlineOffset: '3px', whiteSpace: 'nowrap' })}>

@@ -8,7 +8,7 @@ import { PaymentMode } from '@contracts/domain/payment'
 import { emptyCheckoutValues } from '~/features/checkout/checkout-form'
 import { PriceSummary, paymentTotals } from '~/features/checkout/checkout-shell'
 
-vi.mock('~/features/session/use-member-session', () => ({ useMemberSession: () => ({ status: 'authenticated' }) }))
+vi.mock('~/features/session/use-member-session', () => ({ useMemberSession: () => ({ status: 'authenticated' }), useAuthStatus: () => ({ status: 'authenticated', session: null }) }))
 
 afterEach(cleanup)
 
