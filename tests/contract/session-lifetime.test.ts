@@ -2,52 +2,25 @@
 // in") and §R9 (session lifetime): the server ends a session after the idle limit and at most 24 h after
 // sign-in, whatever the browser does; renewals ("stay signed in", the browser's activity) start the idle
 // limit again but never pass the lifetime. Timed on a fake clock (decision 109).
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sessionIdleLimitMs, sessionInactivity } from '@contracts/site/session-inactivity'
-import type { DatabaseHandle } from '@server/db/database.server'
-import { openTestDatabase } from '../fixtures/database'
+import { sessionLifetimeSeconds } from '@server/auth/auth.server'
+import { authSession } from '@server/auth/auth.tables'
+import { authSiteUrl as siteUrl, openAuthSite } from '../fixtures/auth-site'
 
-const { createAuth, sessionLifetimeSeconds } = await import('@server/auth/auth.server')
-const { authSession } = await import('@server/auth/auth.tables')
-const { createAuthRoutes } = await import('@server/auth/auth-routes.server')
-const { createRewardsClubProvider, embeddedClientSecret } = await import('@server/auth/provider/provider.server')
-const { createSessionResolver } = await import('@server/auth/session.server')
-const { seedRewardsMembers } = await import('@server/auth/provider/provider.seed')
-const { demoPassword } = await import('@server/auth/provider/demo-members')
-
-const siteUrl = 'http://travel.test'
-const secret = 'session-lifetime-secret-'.padEnd(48, 'x')
-const settings = { AUTH_SECRET: secret, PUBLIC_SITE_URL: siteUrl, BASE_PATH: '', AUTH_OIDC_ISSUER: undefined, AUTH_OIDC_CLIENT_ID: undefined, AUTH_OIDC_CLIENT_SECRET: undefined }
 const idleLimit = sessionIdleLimitMs()
 const minute = 60_000
 const hour = 60 * minute
 const signInTime = Date.parse('2027-01-10T08:00:00Z')
 
-let handle: DatabaseHandle
-let keyDir: string
-let site: ReturnType<typeof setup>
-
-function setup() {
-  const provider = createRewardsClubProvider({ db: handle.db, appUrl: siteUrl, clientSecret: embeddedClientSecret(settings), keyFile: path.join(keyDir, 'signing-key.json') })
-  const idleLimitMs = async () => idleLimit
-  const auth = createAuth({ db: handle.db, settings, provider: async () => provider })
-  const sessions = createSessionResolver(async () => auth, async () => handle.db, () => settings, idleLimitMs)
-  return { auth, sessions, routes: createAuthRoutes(async () => auth, settings, sessions) }
-}
+let site: Awaited<ReturnType<typeof openAuthSite>>
 
 beforeAll(async () => {
-  handle = await openTestDatabase()
-  keyDir = mkdtempSync(path.join(tmpdir(), 'session-lifetime-keys-'))
-  await seedRewardsMembers(handle.db)
-  site = setup()
+  site = await openAuthSite('session-lifetime', async () => idleLimit)
 })
 afterAll(async () => {
-  await handle?.close()
-  rmSync(keyDir, { recursive: true, force: true })
+  await site?.close()
 })
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] })
@@ -55,18 +28,9 @@ beforeEach(() => {
 })
 afterEach(() => vi.useRealTimers())
 
-let addressCounter = 1
 /** Signs in with the stand-in's credentials; answers the session cookie as a browser would send it. */
 async function signIn() {
-  const request = new Request(`${siteUrl}/api/auth/sign-in/member-credentials`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: siteUrl },
-    body: JSON.stringify({ username: 'platinum', password: demoPassword }),
-  })
-  Object.defineProperty(request, 'ip', { value: `10.9.0.${addressCounter++}` })
-  const response = await site.routes.handleAuthApi(request)
-  expect(response.status).toBe(200)
-  const cookie = response.headers.getSetCookie().find((value) => /session_token=[^;]+/.test(value) && !/Max-Age=0/i.test(value))!
+  const cookie = await site.signIn('platinum')
   expect(cookie).toMatch(new RegExp(`Max-Age=${sessionLifetimeSeconds}`))
   return new Headers({ cookie: cookie.split(';')[0]! })
 }
@@ -120,8 +84,8 @@ describe('the server ends a session', () => {
     expect(await site.sessions.optionalMember(browser)).toBeDefined()
 
     // Near the end of the lifetime, the renewal gives what is left, not another idle limit.
-    const [row] = await handle.db.select().from(authSession).where(eq(authSession.expiresAt, new Date(signInTime + 14 * minute + idleLimit)))
-    await handle.db.update(authSession).set({ createdAt: new Date(signInTime + 14 * minute + idleLimit - 24 * hour + 5 * minute) }).where(eq(authSession.id, row!.id))
+    const [row] = await site.handle.db.select().from(authSession).where(eq(authSession.expiresAt, new Date(signInTime + 14 * minute + idleLimit)))
+    await site.handle.db.update(authSession).set({ createdAt: new Date(signInTime + 14 * minute + idleLimit - 24 * hour + 5 * minute) }).where(eq(authSession.id, row!.id))
     await site.sessions.renewSession(browser)
     expect((await site.sessions.optionalMember(browser))?.sessionExpiresAt).toEqual(new Date(signInTime + 14 * minute + idleLimit + 5 * minute))
   })
