@@ -44,7 +44,11 @@ export function SuggestField<Item extends Suggestion>(props: SuggestFieldProps<I
       name={name}
       className={suggestInputClass}
       value={value}
-      onChange={(event) => onValueChange(event.target.value)}
+      onChange={(event) => {
+        onValueChange(event.target.value)
+        // Typed after the combobox's code arrived but before it replaced this input: the caret moved on with the text.
+        keepSelection(event.currentTarget)
+      }}
       onFocus={() => {
         focused.current = true
         activate()
