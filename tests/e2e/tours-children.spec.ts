@@ -27,7 +27,7 @@ test('2 adults and a child of 4, chosen before the form has its code, book a tou
 
   // Chosen from the server's HTML: the form's code is asked for, and keeps the child when it arrives.
   await form.getByLabel('Children').selectOption('1')
-  expect(held.requested()).toBe(true)
+  await expect.poll(() => held.requested()).toBe(true)
   held.release()
   // A new child starts on "Choose an age", never on an assumed age (issue 36).
   await expect(form.getByLabel('Age of child 1')).toHaveValue('')
