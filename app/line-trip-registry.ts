@@ -14,7 +14,7 @@ import { cancellationPolicyDescriptionText } from '~/features/reservations/cance
  */
 export type TripDeadlineText = (trip: Pick<ReservationSummary, 'createdAt'> & { cancellation: TripCancellation }, instantZone: string) => string | null
 
-const policyDescription: TripDeadlineText = ({ cancellation }) => (cancellation.policy ? cancellationPolicyDescriptionText(cancellation.policy) : null)
+const policyDescription: TripDeadlineText = ({ cancellation }) => (cancellation.policy ? cancellationPolicyDescriptionText(cancellation.policy, cancellation.timeZone) : null)
 
 export const tripDeadlineTexts: Partial<Record<ProductType, TripDeadlineText>> = {
   // As the hotel's reservation page: its rate's policy on the hotel's clock.

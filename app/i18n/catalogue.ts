@@ -31,6 +31,7 @@ import { diningTrip as enGbDiningTrip } from './messages/en-gb/dining-trip'
 import { carTrip as enGbCarTrip } from './messages/en-gb/car-trip'
 import { hotelTrip as enGbHotelTrip } from './messages/en-gb/hotel-trip'
 import { hotelRates as enGbHotelRates } from './messages/en-gb/hotel-rates'
+import { cancellationTerms as enGbCancellationTerms } from './messages/en-gb/cancellation-terms'
 import { airFares as enGbAirFares } from './messages/en-gb/air-fares'
 import { activityTerms as enGbActivityTerms } from './messages/en-gb/activity-terms'
 import { airTrip as enGbAirTrip } from './messages/en-gb/air-trip'
@@ -72,6 +73,7 @@ import { diningTrip as enUsDiningTrip } from './messages/en-us/dining-trip'
 import { carTrip as enUsCarTrip } from './messages/en-us/car-trip'
 import { hotelTrip as enUsHotelTrip } from './messages/en-us/hotel-trip'
 import { hotelRates as enUsHotelRates } from './messages/en-us/hotel-rates'
+import { cancellationTerms as enUsCancellationTerms } from './messages/en-us/cancellation-terms'
 import { airFares as enUsAirFares } from './messages/en-us/air-fares'
 import { activityTerms as enUsActivityTerms } from './messages/en-us/activity-terms'
 import { airTrip as enUsAirTrip } from './messages/en-us/air-trip'
@@ -115,6 +117,7 @@ const enUs = {
   'air-trip': enUsAirTrip,
   'hotel-trip': enUsHotelTrip,
   'hotel-rates': enUsHotelRates,
+  'cancellation-terms': enUsCancellationTerms,
   'air-fares': enUsAirFares,
   'activity-terms': enUsActivityTerms,
   'car-trip': enUsCarTrip,
@@ -170,6 +173,7 @@ export const catalogue: Record<Locale, LocaleCatalogue> = {
     'air-trip': enGbAirTrip,
     'hotel-trip': enGbHotelTrip,
     'hotel-rates': enGbHotelRates,
+    'cancellation-terms': enGbCancellationTerms,
     'air-fares': enGbAirFares,
     'activity-terms': enGbActivityTerms,
     'car-trip': enGbCarTrip,

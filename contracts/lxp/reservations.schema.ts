@@ -30,10 +30,15 @@ export const TripCancellationSchema = z
         freeCancellationEndsAt: FreeCancellationEndsAtSchema,
         penaltyAfterDeadline: MoneySchema,
         description: z.string(),
+        cancellable: z.boolean().optional().describe('A tour or transfer: false when it cannot be cancelled at all'),
+        chargedToCard: z.boolean().optional().describe('A table: true when its late fee is charged to the card that holds it'),
       })
       .nullable()
       .describe("The reservation's cancellation policy; null for a flight"),
-    timeZone: z.string().optional().describe("IANA zone of the venue's clock: the hotel's, or the first departure airport's"),
+    timeZone: z
+      .string()
+      .optional()
+      .describe("IANA zone of the venue's clock: the hotel's, the rental desk's, the restaurant's, the start's, or the first departure airport's"),
     freeCancellationEnded: FreeCancellationEndedSchema.optional().describe("As the reservation's own: present once its free cancellation period has passed"),
   })
   .meta({ id: 'TripCancellation' })

@@ -12,7 +12,7 @@ import type { AirReservation } from '@contracts/lxp/air.schema'
 import type { CarReservation } from '@contracts/lxp/car.schema'
 import type { DiningReservation } from '@contracts/lxp/dining.schema'
 import { guestWords, partyWords, passengerWords } from '@contracts/domain/party-words'
-import { clockWords, dayAndClockWords, withDayWords } from '@contracts/domain/time-words'
+import { clockWords, dayAndClockWords, dayWords, withDayWords } from '@contracts/domain/time-words'
 import { onVenueClock } from '@contracts/domain/venue-time'
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'
 import type { CalendarEvent, CalendarTime } from './icalendar'
@@ -20,8 +20,37 @@ import { formatSupplierAddress } from '@contracts/lxp/shared/address-lines'
 
 type Status = 'CONFIRMED' | 'CANCELLED'
 const statusOf = (reservation: { status: string }): Status => (reservation.status === 'CANCELLED' ? 'CANCELLED' : 'CONFIRMED')
-/** A booking's cancellation terms, said while it stands: a cancelled one's event offers no deadline or fee (issue 36). Its days and times as the pages write them. */
-const termsWhileBooked = (reservation: { status: string }, terms: string) => (statusOf(reservation) === 'CANCELLED' ? [] : [withDayWords(terms, calendarLocale)])
+/** A booking's cancellation terms, said while it stands: a cancelled one's event offers no deadline or fee (issue 36). */
+const termsWhileBooked = (reservation: { status: string }, terms: string) => (statusOf(reservation) === 'CANCELLED' ? [] : [terms])
+
+type PolicyTerms = {
+  refundable: boolean
+  cancellable?: boolean
+  chargedToCard?: boolean
+  freeCancellationUntil?: string | null
+  freeCancellationEndsAt?: string | null
+  penaltyAfterDeadline: { amount: number; currency: string }
+}
+
+const amount = ({ amount: minor, currency }: PolicyTerms['penaltyAfterDeadline']) => new Intl.NumberFormat(calendarLocale, { style: 'currency', currency }).format(minor / 100)
+
+/**
+ * A policy's terms in the file's words, from its fields as the pages state them (app/i18n/messages/en-us/cancellation-terms.ts,
+ * hotel-rates.ts), never the platform's English description (decision 162): a last free day ends at the next midnight
+ * on the venue's clock (`freeCancellationEndsAt` at 00:00), a moment is that moment.
+ */
+function policyTerms(policy: PolicyTerms, timeZone: string | undefined, nonRefundable = 'Non-refundable: canceling gives nothing back.'): string {
+  if (policy.cancellable === false) return "Non-refundable: this booking can't be canceled or changed."
+  if (!policy.refundable) return nonRefundable
+  const penalty = amount(policy.penaltyAfterDeadline)
+  const card = policy.chargedToCard === true
+  const local = policy.freeCancellationEndsAt?.slice(0, 16) ?? policy.freeCancellationUntil ?? null
+  if (!local) return card ? `The free cancellation period has passed; canceling now charges a late fee of ${penalty} to your card.` : `The free cancellation period has passed; canceling now costs ${penalty}.`
+  const [date = '', time] = local.split('T')
+  const lastDay = time === undefined ? date : policy.freeCancellationEndsAt && time === '00:00' ? Temporal.PlainDate.from(date).subtract({ days: 1 }).toString() : null
+  const deadline = onClockOf(lastDay ? `the end of ${dayWords(lastDay, calendarLocale)}` : dayAndClockWords(date, time, calendarLocale), timeZone)
+  return card ? `Free cancellation until ${deadline}; after that, or for a no-show, a late fee of ${penalty} is charged to your card.` : `Free cancellation until ${deadline}; after that, canceling costs ${penalty}.`
+}
 
 /**
  * The file's words are the site's default locale's (§R9: en-US): days and times as a traveller reads them on the
@@ -62,7 +91,7 @@ export function hotelEvents(reservation: HotelReservation, host: string): Calend
         `Reservation ${reservation.reservationId} (order ${reservation.orderId}).`,
         `${reservation.room.name}, ${partyWords(stay)}.`,
         `Check-in from ${clock(hotel.checkInFrom)}, check-out until ${onClockOf(clock(hotel.checkOutUntil), hotel.timeZone)}.`,
-        ...termsWhileBooked(reservation, reservation.rate.cancellationPolicy.description),
+        ...termsWhileBooked(reservation, policyTerms(reservation.rate.cancellationPolicy, hotel.timeZone, 'Non-refundable: nothing is refunded if you cancel or change.')),
       ].join('\n'),
       status: statusOf(reservation),
       transparent: true,
@@ -144,7 +173,7 @@ export function diningEvents(reservation: DiningReservation, host: string): Cale
         `Reservation ${reservation.reservationId} (order ${reservation.orderId}).`,
         `${guestWords(booking.partySize, { locale: calendarLocale })} at ${onClockOf(clock(booking.time), restaurant.timeZone)}, under the name ${fullName(reservation.traveler)}. Restaurant phone ${restaurant.phone}.`,
         `Dress code: ${restaurant.dressCode}.`,
-        ...termsWhileBooked(reservation, reservation.cancellationPolicy.description),
+        ...termsWhileBooked(reservation, policyTerms(reservation.cancellationPolicy, restaurant.timeZone)),
       ].join('\n'),
       status: statusOf(reservation),
     },
@@ -186,7 +215,7 @@ export function activityEvents(reservation: ActivityReservation, host: string): 
         ...(activity.meetingPoint ? [withDayWords(activity.meetingPoint.instructions, calendarLocale)] : pickUpPlace ? [`Pick-up: ${pickUpPlace}${pickUpNote}.`] : []),
         ...(dropOffPlace ? [`Drop-off: ${dropOffPlace}.`] : []),
         `${activity.supplier.name}${phone ? `, ${phone}` : ''}.`,
-        ...termsWhileBooked(reservation, reservation.cancellationPolicy.description),
+        ...termsWhileBooked(reservation, policyTerms(reservation.cancellationPolicy, reservation.timeZone)),
       ].join('\n'),
       status: statusOf(reservation),
     },

@@ -214,7 +214,7 @@ const tourTemplates: TourTemplate[] = [
     inclusions: ['Timed entry ticket', 'Art historian guide', 'Headsets'],
     exclusions: ['Hotel pick-up', 'Food and drinks'],
     wheelchair: true,
-    note: 'Timed tickets are bought for you when you book, so this booking cannot be cancelled or changed.',
+    note: 'Timed tickets are bought for you when you book, so this booking is non-refundable.',
   },
   {
     slug: 'countryside-day-trip',
@@ -325,7 +325,7 @@ const tourTemplates: TourTemplate[] = [
     inclusions: ['Reserved seat', 'Programme'],
     exclusions: ['Drinks', 'Hotel pick-up'],
     wheelchair: true,
-    note: 'Seats are reserved for you when you book, so this booking cannot be cancelled or changed.',
+    note: 'Seats are reserved for you when you book, so this booking is non-refundable.',
   },
   {
     slug: 'hiking-trip',

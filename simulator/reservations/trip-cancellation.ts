@@ -12,10 +12,22 @@ export type CancellableReservation = {
   cancellationPolicy?: Policy
   rate?: { cancellationPolicy?: Policy }
   hotel?: { timeZone?: string }
+  offer?: { pickUpLocation?: { timeZone?: string } }
+  restaurant?: { timeZone?: string }
+  timeZone?: string
   itinerary?: { bounds?: { segments?: { from?: { timeZone?: string } }[] }[] }
 }
 
-const policyOf = ({ refundable, freeCancellationUntil, freeCancellationEndsAt, penaltyAfterDeadline, description }: Policy): Policy => ({ refundable, freeCancellationUntil, freeCancellationEndsAt, penaltyAfterDeadline, description })
+// A tour's `cancellable` and a table's `chargedToCard` go with it: the page states its terms from them (decision 162).
+const policyOf = ({ refundable, freeCancellationUntil, freeCancellationEndsAt, penaltyAfterDeadline, description, cancellable, chargedToCard }: Policy): Policy => ({
+  refundable,
+  freeCancellationUntil,
+  freeCancellationEndsAt,
+  penaltyAfterDeadline,
+  description,
+  ...(cancellable === undefined ? {} : { cancellable }),
+  ...(chargedToCard === undefined ? {} : { chargedToCard }),
+})
 
 /**
  * The deadline terms of a confirmed reservation as it reads now (`stored` restated by its line's `readNow`); none for a
@@ -28,5 +40,7 @@ export function tripCancellationOf(type: ReservationSummary['type'], stored: Can
   const ended = details.freeCancellationEnded ? { freeCancellationEnded: details.freeCancellationEnded } : {}
   if (type === 'HOTEL') return details.rate?.cancellationPolicy ? { policy: policyOf(details.rate.cancellationPolicy), timeZone: details.hotel?.timeZone, ...ended } : undefined
   if (type === 'AIR') return { policy: null, timeZone: details.itinerary?.bounds?.[0]?.segments?.[0]?.from?.timeZone, ...ended }
-  return details.cancellationPolicy ? { policy: policyOf(details.cancellationPolicy), ...ended } : undefined
+  // The venue whose clock decides the deadline: the rental desk's, the restaurant's, the start's.
+  const timeZone = details.offer?.pickUpLocation?.timeZone ?? details.restaurant?.timeZone ?? details.timeZone
+  return details.cancellationPolicy ? { policy: policyOf(details.cancellationPolicy), timeZone, ...ended } : undefined
 }

@@ -16,7 +16,7 @@ import { airFreeCancellationFact } from '~/features/air/air-free-cancellation'
 import { airTripText } from '~/i18n/plain/air-trip'
 import type { FreeCancellationEnded } from '@contracts/lxp/shared/reservation.schema'
 import { setNowForTests, setTodayForTests } from '@simulator/clock'
-import { cancellationPolicyDescriptionText } from '~/features/reservations/cancellation-policy-text'
+import { cancellationPolicyDescriptionText, type PolicyTerms } from '~/features/reservations/cancellation-policy-text'
 
 const seeded = seededLxpDatabase()
 vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
@@ -31,7 +31,11 @@ type PageTerms = {
   type: string
   createdAt: string
   freeCancellationEnded?: FreeCancellationEnded
-  cancellationPolicy: { description: string }
+  cancellationPolicy: PolicyTerms
+  /** The venue whose clock the page names: the rental desk's, the restaurant's, the start's. */
+  offer?: { pickUpLocation?: { timeZone: string } }
+  restaurant?: { timeZone: string }
+  timeZone?: string
   rate: { cancellationPolicy: { refundable: boolean; freeCancellationUntil: string | null; penaltyAfterDeadline: { amount: number; currency: string }; description: string } }
   hotel: { timeZone: string }
   itinerary: { bounds: { segments: { from: { timeZone: string } }[] }[] }
@@ -47,7 +51,7 @@ function deadlineWords(reservation: unknown, trip: ReservationSummary | undefine
       ? cancellationPolicyText(page.rate.cancellationPolicy, page.hotel.timeZone)
       : page.type === 'AIR'
         ? airTripText('reservation-details.fact-line', airFreeCancellationFact(page, instantZone))
-        : cancellationPolicyDescriptionText(page.cancellationPolicy)
+        : cancellationPolicyDescriptionText(page.cancellationPolicy, page.offer?.pickUpLocation?.timeZone ?? page.restaurant?.timeZone ?? page.timeZone)
   const tripSays = trip?.cancellation ? tripDeadlineTexts[trip.type]?.({ createdAt: trip.createdAt, cancellation: trip.cancellation }, instantZone) : null
   return { pageSays, tripSays }
 }

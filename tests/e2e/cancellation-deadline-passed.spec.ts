@@ -6,7 +6,7 @@ import { acceptTerms, expectCheckout, fillCard, paymentLoaded, paymentSection } 
 import { inDays, signIn } from './fixtures/member'
 import { expect, gotoHydrated, test } from './fixtures/test'
 
-const passed = /^The free cancellation period has passed\. Cancelling now costs \$[\d,]+\.\d{2}\.$/
+const passed = /^The free cancellation period has passed; canceling now costs \$[\d,]+\.\d{2}\.$/
 
 test('a car past its free cancellation deadline says so, and what cancelling costs now, on its page and My Trips', async ({ page, context }) => {
   test.setTimeout(120_000)

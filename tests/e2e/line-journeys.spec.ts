@@ -167,7 +167,8 @@ const flight = (): Journey => {
     },
     cancel: { link: 'Cancel this reservation', heading: /^Cancel your flights/, button: 'Cancel reservation', done: 'Reservation canceled' },
     async cancelTerms(page) {
-      await expect(page.getByText('Within 24 hours of booking: you get everything back.')).toBeVisible()
+      // Decision 162: the quote in our words (§R9.16 en-US spelling), what comes back in the list below it.
+      await expect(page.getByText('Free cancellation: canceling now costs nothing.')).toBeVisible()
     },
   }
 }
@@ -303,7 +304,7 @@ const dining = (): Journey => {
     },
     cancel: { link: 'Cancel this reservation', heading: 'Cancel your table?', button: 'Cancel reservation', done: 'Reservation canceled' },
     async cancelTerms(page) {
-      await expect(page.getByText(/you get everything back/)).toBeVisible()
+      await expect(page.getByText('Free cancellation: canceling now costs nothing.')).toBeVisible()
     },
     async cancelled(page) {
       await expect(page.getByRole('definition').filter({ hasText: new RegExp(`^${pointsText}$`) })).toBeVisible()
@@ -360,7 +361,7 @@ const tour = (): Journey => ({
   },
   cancel: { link: 'Cancel this tour', heading: 'Cancel your tour?', button: 'Cancel tour', done: 'Tour canceled' },
   async cancelTerms(page) {
-    await expect(page.getByText('Free cancellation: you get everything back.')).toBeVisible()
+    await expect(page.getByText('Free cancellation: canceling now costs nothing.')).toBeVisible()
   },
 })
 
@@ -539,7 +540,7 @@ async function journey(page: Page, line: Journey) {
   await expect(page.getByText(/: already canceled, so there is nothing more to cancel\.$/)).toBeVisible()
   await expect(page.getByRole('button', { name: line.cancel.button })).toHaveCount(0)
   await expect(page.getByRole('definition').filter({ hasText: /^CX-[A-Z2-9]{10}$/ })).toBeVisible()
-  await expect(page.getByText(/not charged when you cancel|you get everything back/)).toHaveCount(0)
+  await expect(page.getByText(/not charged when you cancel|canceling now costs/)).toHaveCount(0)
   // The refund as the cancellation recorded it, the same rows the result gave just after cancelling.
   expect(await page.getByRole('definition').allTextContents()).toEqual(recorded)
   await expect(page.getByRole('link', { name: 'Back to My Trips' })).toBeVisible()

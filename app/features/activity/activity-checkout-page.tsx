@@ -24,7 +24,7 @@ import { activityTermsText } from '~/i18n/plain/activity-terms'
 import { activityBookingText } from '~/i18n/plain/activity-booking'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 import { Offered } from '~/features/lines/offered'
-import { withVisitorDates } from '~/lib/format/stay-date'
+import { cancellationPolicyDescriptionText } from '~/features/reservations/cancellation-policy-text'
 import { inVenueTime } from '~/lib/format/instant-day'
 
 /** §R3: the activities checkout is kept under its own storage item. */
@@ -151,7 +151,7 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
             </>
           )}
         </dl>
-        <p className={css({ color: quote.cancellationPolicy.refundable ? 'success.default' : 'fg.default', fontWeight: 'medium' })}>{withVisitorDates(quote.cancellationPolicy.description)}</p>
+        <p className={css({ color: quote.cancellationPolicy.refundable ? 'success.default' : 'fg.default', fontWeight: 'medium' })}>{cancellationPolicyDescriptionText(quote.cancellationPolicy, quote.timeZone)}</p>
         <p>
           <Link to={kindPaths[kind].offer} search={changeLink} className={linkClass}>
             {activityBookingText('checkout.change-the-date')}
@@ -175,7 +175,7 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
       <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after={quote.cancellationPolicy.refundable ? activityBookingText('checkout.protection-after') : null} />
       <TermsSection binding={binding} accept={activityBookingText('checkout.i-accept-the', { noun: kindWords[kind].noun })}>
         <p className={css({ fontSize: 'sm' })}>
-          {activityBookingText('checkout.runs-this', { supplierName: quote.activity.supplier.name, noun: kindWords[kind].noun, description: withVisitorDates(quote.cancellationPolicy.description) })}
+          {activityBookingText('checkout.runs-this', { supplierName: quote.activity.supplier.name, noun: kindWords[kind].noun, description: cancellationPolicyDescriptionText(quote.cancellationPolicy, quote.timeZone) })}
         </p>
       </TermsSection>
     </CheckoutFrame>

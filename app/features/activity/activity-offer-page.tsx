@@ -19,6 +19,7 @@ import { activityText } from '~/i18n/plain/activity'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 import { Offered } from '~/features/lines/offered'
 import { formatCount, withVisitorDates } from '~/lib/format/stay-date'
+import { cancellationPolicyDescriptionText } from '~/features/reservations/cancellation-policy-text'
 import { CancellationLabel, PageBanner } from '~/features/page-content/page-content-slot'
 import { inVenueTime } from '~/lib/format/instant-day'
 import { Image } from '~/ui/image'
@@ -73,7 +74,7 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
             {activityText('offer.facts', { category: offer.categoryLabel, duration: offer.durationLabel, supplierName: offer.supplier.name })}
           </p>
           <Rating rating={offer.rating} />
-          <p className={css({ color: policy.refundable ? 'success.default' : 'fg.default', fontWeight: 'medium' })}>{withVisitorDates(policy.description)}</p>
+          <p className={css({ color: policy.refundable ? 'success.default' : 'fg.default', fontWeight: 'medium' })}>{cancellationPolicyDescriptionText(policy, offer.destination.timeZone)}</p>
           {policy.freeCancellationUntil && <CancellationLabel />}
         </div>
       </div>

@@ -39,7 +39,7 @@ export function ActivityReservationDetails({ reservation }: { reservation: Activ
           {reservation.leadTraveler.firstName} {reservation.leadTraveler.lastName}
         </Fact>
         <Fact term={activityTripText('checkout.language')}>{reservation.language.label}</Fact>
-        <SettlementFacts reservation={reservation} money={money} />
+        <SettlementFacts reservation={reservation} money={money} timeZone={reservation.timeZone} />
       </Facts>
       <div>
         <p className={css({ fontWeight: 'medium' })}>{activity.supplier.name}</p>

@@ -6,7 +6,8 @@ import type { FreeCancellationEnded } from '@contracts/lxp/shared/reservation.sc
 import type { Locale } from '~/i18n/locales'
 import { airTripText } from '~/i18n/plain/air-trip'
 import { uiText } from '~/i18n/plain/ui'
-import { formatDayAndClock, withVisitorDates } from '~/lib/format/stay-date'
+import { formatDayAndClock } from '~/lib/format/stay-date'
+import { flightFreeCancellationEndedText } from '~/features/reservations/cancellation-policy-text'
 import { visitorLocale } from '~/lib/format/visitor-settings'
 
 /**
@@ -27,7 +28,7 @@ type Booked = { createdAt: string; freeCancellationEnded?: FreeCancellationEnded
  * platform reads the 24 hours as passed (on its clock, not the browser's), that they have and what cancelling costs now.
  */
 export function airFreeCancellationFact({ createdAt, freeCancellationEnded }: Booked, timeZone: string, locale: Locale = visitorLocale()) {
-  if (freeCancellationEnded) return { term: airTripText('reservation-details.cancellation', undefined, locale), text: withVisitorDates(freeCancellationEnded.description, locale) }
+  if (freeCancellationEnded) return { term: airTripText('reservation-details.cancellation', undefined, locale), text: flightFreeCancellationEndedText(freeCancellationEnded, locale) }
   return { term: airTripText('reservation-details.free-cancellation', undefined, locale), text: freeCancellationUntilText(createdAt, timeZone, locale) }
 }
 

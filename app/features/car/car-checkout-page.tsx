@@ -21,7 +21,7 @@ import { useCarRulesDialog } from './use-car-rules-dialog'
 import { carBookingText } from '~/i18n/plain/car-booking'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 import { Offered } from '~/features/lines/offered'
-import { withVisitorDates } from '~/lib/format/stay-date'
+import { cancellationPolicyDescriptionText } from '~/features/reservations/cancellation-policy-text'
 import { inVenueTime } from '~/lib/format/instant-day'
 
 const route = getRouteApi('/mobility/checkout')
@@ -100,7 +100,7 @@ function CheckoutForm({ quote, selection }: { quote: CarQuote; selection: CarSel
           <dt className={css({ fontWeight: 'medium' })}>{carBookingText('checkout.extras')}</dt>
           <dd>{quote.extras.length > 0 ? quote.extras.map((extra) => `${extra.name} × ${extra.quantity}`).join(', ') : carBookingText('checkout.none')}</dd>
         </dl>
-        <p className={css({ color: quote.cancellationPolicy.refundable ? 'success.default' : 'fg.default', fontWeight: 'medium' })}>{withVisitorDates(quote.cancellationPolicy.description)}</p>
+        <p className={css({ color: quote.cancellationPolicy.refundable ? 'success.default' : 'fg.default', fontWeight: 'medium' })}>{cancellationPolicyDescriptionText(quote.cancellationPolicy, quote.offer.pickUpLocation.timeZone)}</p>
       </section>
       <section aria-labelledby="vehicle-summary" className={sectionClass}>
         <h2 id="vehicle-summary" className={sectionTitleClass}>

@@ -19,6 +19,7 @@ import { carText } from '~/i18n/plain/car'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 import { Offered } from '~/features/lines/offered'
 import { withVisitorDates } from '~/lib/format/stay-date'
+import { cancellationPolicyDescriptionText } from '~/features/reservations/cancellation-policy-text'
 import { CancellationLabel, PageBanner } from '~/features/page-content/page-content-slot'
 import { lazyWhenVisible } from '~/lib/lazy-when-visible'
 import { formatSupplierAddress } from '@contracts/lxp/shared/address-lines'
@@ -85,7 +86,7 @@ function OfferDetails({ offer, selection }: { offer: CarOffer; selection: CarSel
             {offer.supplier.name}. {vehicleDescription(offer.vehicle)}
           </p>
           <VehicleFeatures vehicle={offer.vehicle} />
-          <p className={css({ color: offer.cancellationPolicy.freeCancellationUntil ? 'success.default' : 'fg.muted', fontWeight: 'medium' })}>{withVisitorDates(offer.cancellationPolicy.description)}</p>
+          <p className={css({ color: offer.cancellationPolicy.freeCancellationUntil ? 'success.default' : 'fg.muted', fontWeight: 'medium' })}>{cancellationPolicyDescriptionText(offer.cancellationPolicy, offer.pickUpLocation.timeZone)}</p>
           {offer.cancellationPolicy.freeCancellationUntil && <CancellationLabel />}
         </div>
       </div>

@@ -29,7 +29,7 @@ export function CarReservationDetails({ reservation }: { reservation: CarReserva
           {carTripText('reservation-details.driver', { firstName: reservation.driver.firstName, lastName: reservation.driver.lastName, age: rental.driverAge })}
         </Fact>
         <Fact term={carTripText('checkout.extras')}>{reservation.extras.length > 0 ? reservation.extras.map((extra) => `${extra.name} × ${extra.quantity}`).join(', ') : carTripText('reservation-details.none')}</Fact>
-        <SettlementFacts reservation={reservation} money={money} />
+        <SettlementFacts reservation={reservation} money={money} timeZone={offer.pickUpLocation.timeZone} />
       </Facts>
     </div>
   )

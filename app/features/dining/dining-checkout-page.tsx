@@ -20,7 +20,7 @@ import { diningQuoteQueryKey, diningQuoteQueryOptions } from './dining.queries'
 import { diningBookingText } from '~/i18n/plain/dining-booking'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 import { Offered } from '~/features/lines/offered'
-import { withVisitorDates } from '~/lib/format/stay-date'
+import { cancellationPolicyDescriptionText } from '~/features/reservations/cancellation-policy-text'
 import { formatSupplierAddress } from '@contracts/lxp/shared/address-lines'
 import { inVenueTime } from '~/lib/format/instant-day'
 
@@ -119,7 +119,7 @@ function CheckoutForm({ quote, selection }: { quote: DiningQuote; selection: Din
           <dd>{restaurant.dressCode}</dd>
         </dl>
         <p>{diningPaymentTerms(option, price)}</p>
-        <p className={css({ fontWeight: 'medium' })}>{withVisitorDates(quote.cancellationPolicy.description)}</p>
+        <p className={css({ fontWeight: 'medium' })}>{cancellationPolicyDescriptionText(quote.cancellationPolicy, restaurant.timeZone)}</p>
         {quote.seatsLeft <= 8 && <p className={css({ color: 'danger.default' })}>{diningBookingText('checkout.only-seats-left', { seatsLeft: quote.seatsLeft })}</p>}
         <p>
           <Link to="/dining/offer" search={{ restaurantId: restaurant.restaurantId, optionId: option.id, date: seating.date, time: seating.time, guests: seating.partySize }} className={linkClass}>

@@ -19,6 +19,7 @@ import { diningText } from '~/i18n/plain/dining'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 import { Offered } from '~/features/lines/offered'
 import { formatCount, withVisitorDates } from '~/lib/format/stay-date'
+import { cancellationPolicyDescriptionText } from '~/features/reservations/cancellation-policy-text'
 import { siteCurrency } from '~/lib/format/visitor-settings'
 import { PageBanner } from '~/features/page-content/page-content-slot'
 import { inVenueTime } from '~/lib/format/instant-day'
@@ -128,7 +129,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
               {option.price.taxes > 0 ? diningText('offer.including-taxes', { amount: money(option.price.taxes) }) : ''}
             </p>
             <p>{diningPaymentTerms(option, option.price)}</p>
-            <p className={css({ fontSize: 'sm' })}>{withVisitorDates(option.cancellationPolicy.description)}</p>
+            <p className={css({ fontSize: 'sm' })}>{cancellationPolicyDescriptionText(option.cancellationPolicy, offer.timeZone)}</p>
           </div>
         )}
         {time && option ? (

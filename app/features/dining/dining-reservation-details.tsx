@@ -34,7 +34,7 @@ export function DiningReservationDetails({ reservation }: { reservation: DiningR
         </Fact>
         {occasion && <Fact term={diningTripText('checkout.occasion')}>{diningTripText(occasion)}</Fact>}
         {reservation.specialRequests && <Fact term={diningTripText('checkout.special-requests')}>{reservation.specialRequests}</Fact>}
-        <SettlementFacts reservation={reservation} money={money} nothingDue={diningText('payment.free-table')} />
+        <SettlementFacts reservation={reservation} money={money} nothingDue={diningText('payment.free-table')} timeZone={restaurant.timeZone} />
       </Facts>
     </div>
   )

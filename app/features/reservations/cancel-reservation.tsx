@@ -18,9 +18,9 @@ import { Container } from '~/ui/container'
 import { CancellationRefund, PrintReceiptButton, RecordedRefund, type PaidWith, type RecordedCancellation } from './cancellation-refund'
 import { useReservationId, type ReservationQuery } from './reservation-page'
 import { OtherBookingsLink, pageHeadingClass, ReservationLink, ReservationLinks, type ReservationType } from './reservation-parts'
-import { withVisitorDates } from '~/lib/format/stay-date'
+import { cancellationQuoteText, cancellationRefusalText } from './cancellation-policy-text'
 
-type Cancelled = PaidWith & { status: 'CONFIRMED' | 'CANCELLED'; cancellation: RecordedCancellation | null }
+type Cancelled = PaidWith & { status: 'CONFIRMED' | 'CANCELLED'; cancellation: RecordedCancellation | null; cancellationPolicy?: { refundable: boolean; cancellable?: boolean } }
 
 /** How the page speaks of the reservation: "car rental", "reservation", "stay at …". */
 export type CancelWords = { question: string; button: string; keep: string; cancelled: string; notCancellable: string; loading: string }
@@ -134,15 +134,24 @@ function CancelledResult({ type, reservationId, heading, sentence, cancellation,
   )
 }
 
+/**
+ * The code of a quote's refusal: the activity line names it (`reasonCode`); the other lines' quotes refuse only a
+ * booking that has begun, which their cancellation refuses with NOT_CANCELLABLE, the platform's default code.
+ */
+const quoteRefusalCode = (quote: CancellationQuote & { reasonCode?: string | null }) => ('reasonCode' in quote ? quote.reasonCode : 'NOT_CANCELLABLE')
+
 function CancelReservation<Reservation extends Cancelled>({ type, reservationId, paid, quote, words, subtitle, details, cancel, onCancelled }: CancelDescription & {
   type: ReservationType
   reservationId: string
-  paid: PaidWith
+  paid: Cancelled
   quote: CancellationQuote
   cancel: (idempotencyKey: string) => Promise<Outcome<Reservation>>
   onCancelled: (outcome: Outcome<Reservation>) => void
 }) {
   const [state, setState] = useState<{ status: 'review' | 'loading' | 'error'; message?: string }>({ status: 'review' })
+  // A refusal in our words where its code has some (decision 162): the quote's, or the cancellation's if it is refused after all.
+  const neverCancellable = paid.cancellationPolicy?.cancellable === false
+  const refusalText = (code: string | null | undefined, message: string | null | undefined) => cancellationRefusalText({ code, status: paid.status, neverCancellable }, type) ?? message
   const keys = useMemo(() => createIdempotencyKeys(), [])
   const queryClient = useQueryClient()
 
@@ -152,7 +161,7 @@ function CancelReservation<Reservation extends Cancelled>({ type, reservationId,
     try {
       const outcome = await cancel(keys.keyFor(reservationId))
       if (!outcome.ok) {
-        setState({ status: 'error', message: outcome.errors[0]?.message })
+        setState({ status: 'error', message: refusalText(outcome.errors[0]?.code, outcome.errors[0]?.message) ?? undefined })
         return
       }
       onCancelled(outcome)
@@ -177,7 +186,7 @@ function CancelReservation<Reservation extends Cancelled>({ type, reservationId,
         )}
         {quote.cancellable ? (
           <>
-            <p>{withVisitorDates(quote.description)}</p>
+            <p>{cancellationQuoteText(quote)}</p>
             <CancellationRefund refund={quote.refund} pointsBack={quote.pointsRefund} penalty={quote.penalty} protectionReimbursement={quote.protectionReimbursement} paid={paid} />
             <div className={css({ display: 'flex', gap: '4', flexWrap: 'wrap' })}>
               <Button variant="solid" onClick={() => void confirm()} disabled={state.status === 'loading'}>
@@ -190,7 +199,7 @@ function CancelReservation<Reservation extends Cancelled>({ type, reservationId,
           </>
         ) : (
           <Alert variant="block-info" title={words.notCancellable}>
-            {quote.reason}
+            {refusalText(quoteRefusalCode(quote), quote.reason)}
           </Alert>
         )}
       </Container>

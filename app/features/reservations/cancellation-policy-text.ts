@@ -1,8 +1,87 @@
-// The cancellation terms a car, table or tour reservation states (the "Cancellation" fact of its page), and My Trips
-// beside it through the line registry (issue 36: one text for one deadline): the policy's own words, its dates and
-// clock times as the visitor's.
-import { withVisitorDates } from '~/lib/format/stay-date'
+// A booking's cancellation terms and what cancelling costs now, in our words in the visitor's locale from the
+// platform's fields, never its English description (decision 162): the policy of a car, table, tour or transfer on its
+// offer, checkout and reservation page and in My Trips beside it through the line registry (issue 36: one text for
+// one deadline), a flight's terms once its free 24 hours have passed, the cancel page's quote and its refusals.
+import type { Locale } from '~/i18n/locales'
+import { cancellationTermsText } from '~/i18n/plain/cancellation-terms'
+import { venueClockName } from '@contracts/domain/venue-time'
+import { formatPriceFull } from '~/lib/format/money'
+import { formatDayAndClock, formatStayDate } from '~/lib/format/stay-date'
+import { visitorLocale } from '~/lib/format/visitor-settings'
 
-export function cancellationPolicyDescriptionText(policy: { description: string }): string {
-  return withVisitorDates(policy.description)
+type Money = { amount: number; currency: string }
+
+/**
+ * The fields a policy states its terms from. `cancellable` false: a tour that cannot be cancelled at all;
+ * `chargedToCard`: a table whose late fee goes on the card that holds it, nothing having been paid.
+ */
+export type PolicyTerms = {
+  refundable: boolean
+  cancellable?: boolean
+  chargedToCard?: boolean
+  freeCancellationUntil?: string | null
+  freeCancellationEndsAt?: string | null
+  penaltyAfterDeadline: Money
+}
+
+const price = (money: Money, locale: Locale) => formatPriceFull(money.amount, { currency: money.currency, locale })
+
+/** The day before an ISO date. */
+const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
+
+/**
+ * The end of free cancellation on the venue's wall clock, in words: a last free day ("the end of Sun, Dec 13") or a
+ * moment ("Sun, Dec 13, 2026, 7:00 PM"). Read from `freeCancellationEndsAt` (RFC 3339 at the venue's offset, whose
+ * first 16 characters are the venue's local moment; midnight ends the day before), else the older field.
+ */
+function deadlineWords(policy: PolicyTerms, locale: Locale): string | null {
+  const local = policy.freeCancellationEndsAt?.slice(0, 16) ?? policy.freeCancellationUntil ?? null
+  if (!local) return null
+  const [date = '', time] = local.split('T')
+  if (time === undefined) return cancellationTermsText('deadline-day', { date: formatStayDate(date, locale) }, locale)
+  if (policy.freeCancellationEndsAt && time === '00:00') return cancellationTermsText('deadline-day', { date: formatStayDate(dayBefore(date), locale) }, locale)
+  return formatDayAndClock(date, time, locale)
+}
+
+/** `timeZone`: the venue's (the rental desk's, the restaurant's, the start's), whose clock decides the deadline. */
+export function cancellationPolicyDescriptionText(policy: PolicyTerms, timeZone: string | undefined, locale: Locale = visitorLocale()): string {
+  if (policy.cancellable === false) return cancellationTermsText('policy.not-cancellable', undefined, locale)
+  if (!policy.refundable) return cancellationTermsText('policy.non-refundable', undefined, locale)
+  const penalty = price(policy.penaltyAfterDeadline, locale)
+  const card = policy.chargedToCard === true
+  const until = deadlineWords(policy, locale)
+  if (!until) return cancellationTermsText(card ? 'policy.passed-card' : 'policy.passed', { penalty }, locale)
+  const zone = timeZone ? venueClockName(timeZone) : cancellationTermsText('local-clock', undefined, locale)
+  const deadline = cancellationTermsText('deadline-zone', { deadline: until, zone }, locale)
+  return cancellationTermsText(card ? 'policy.free-until-card' : 'policy.free-until', { deadline, penalty }, locale)
+}
+
+/** A flight's terms once its free 24 hours have passed, from what cancelling now costs. */
+export function flightFreeCancellationEndedText({ penalty }: { penalty: Money }, locale: Locale = visitorLocale()): string {
+  return penalty.amount > 0 ? cancellationTermsText('flight.passed', { penalty: price(penalty, locale) }, locale) : cancellationTermsText('flight.passed-free', undefined, locale)
+}
+
+/** What the cancel page says before its list of what comes back and what is kept. */
+export function cancellationQuoteText({ freeCancellation, penalty }: { freeCancellation: boolean; penalty: Money }, locale: Locale = visitorLocale()): string {
+  if (penalty.amount > 0) return cancellationTermsText('quote.charge', { penalty: price(penalty, locale) }, locale)
+  return cancellationTermsText(freeCancellation ? 'quote.free' : 'quote.nothing', undefined, locale)
+}
+
+/** The platform's refusal codes we have words of our own for (the activity line's E1002080: it cannot be cancelled). */
+const refusalCodes = ['ALREADY_CANCELLED', 'NOT_CANCELLABLE', 'E1002080'] as const
+
+/**
+ * Our words for a refusal to cancel, by the platform's code: already cancelled; a booking that never could be (a
+ * non-refundable tour); else the only other reason a line refuses, that the booking has begun. Null for a code we
+ * have no words for, whose message the page shows as the platform writes it.
+ */
+export function cancellationRefusalText(
+  refusal: { code?: string | null; status: 'CONFIRMED' | 'CANCELLED'; neverCancellable?: boolean },
+  line: 'hotel' | 'air' | 'car' | 'dining' | 'activity',
+  locale: Locale = visitorLocale(),
+): string | null {
+  if (!refusal.code || !(refusalCodes as readonly string[]).includes(refusal.code)) return null
+  if (refusal.code === 'ALREADY_CANCELLED' || refusal.status === 'CANCELLED') return cancellationTermsText('refused.already', undefined, locale)
+  if (refusal.neverCancellable) return cancellationTermsText('refused.not-cancellable', undefined, locale)
+  return cancellationTermsText(`refused.started.${line}`, undefined, locale)
 }

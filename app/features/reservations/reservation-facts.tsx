@@ -7,7 +7,7 @@ import { totalWithProtection } from '@contracts/domain/points'
 import { formatPoints } from '~/lib/format/money'
 import { paymentPlanText } from '~/lib/format/payment-plan'
 import { reservationsText } from '~/i18n/plain/reservations'
-import { cancellationPolicyDescriptionText } from './cancellation-policy-text'
+import { cancellationPolicyDescriptionText, type PolicyTerms } from './cancellation-policy-text'
 
 const factsClass = termList({ gap: 'wide' })
 const termClass = css({ fontWeight: 'medium' })
@@ -50,7 +50,7 @@ type Paid = {
   tripProtection: { selected: boolean; premium: { amount: number } }
 }
 
-type Settled = Paid & { earnedPoints: number; cancellationPolicy: { description: string } }
+type Settled = Paid & { earnedPoints: number; cancellationPolicy: PolicyTerms }
 
 /**
  * A card that guarantees a booking and was charged nothing says so, never "Paid by card $0.00" (issue 36, fifth
@@ -104,15 +104,16 @@ export function PaymentFacts({ reservation, money, dueLater, nothingDue }: { res
 }
 
 /**
- * What was paid in cash and points, protection, points earned and the cancellation terms: the terms only while
+ * What was paid in cash and points, protection, points earned and the cancellation terms (on `timeZone`'s clock, the
+ * venue's): the terms only while
  * they are the traveller's to use, never on a cancelled booking (issue 36: "Free cancellation until …" read as an offer).
  */
-export function SettlementFacts({ reservation, money, nothingDue }: { reservation: Settled; money: Money; nothingDue?: string }) {
+export function SettlementFacts({ reservation, money, nothingDue, timeZone }: { reservation: Settled; money: Money; nothingDue?: string; timeZone: string | undefined }) {
   return (
     <>
       <PaymentFacts reservation={reservation} money={money} nothingDue={nothingDue} />
       {reservation.earnedPoints > 0 && <Fact term={reservationsText('details.points-earned')}>{formatPoints(reservation.earnedPoints)}</Fact>}
-      {reservation.status === 'CONFIRMED' && <Fact term={reservationsText('details.cancellation')}>{cancellationPolicyDescriptionText(reservation.cancellationPolicy)}</Fact>}
+      {reservation.status === 'CONFIRMED' && <Fact term={reservationsText('details.cancellation')}>{cancellationPolicyDescriptionText(reservation.cancellationPolicy, timeZone)}</Fact>}
     </>
   )
 }

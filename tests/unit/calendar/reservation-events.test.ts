@@ -47,8 +47,17 @@ describe('hotelEvents', () => {
     ])
   })
 
+  /** Free until the end of Tue, Mar 9, 2027 in New York; its description in words the file must not copy (decision 162). */
+  const freeUntilMarch9 = {
+    refundable: true,
+    freeCancellationUntil: '2027-03-09',
+    freeCancellationEndsAt: '2027-03-10T00:00:00-05:00',
+    penaltyAfterDeadline: { amount: 18_000, currency: 'USD' },
+    description: 'Free cancellation until 2027-03-09; after that cancelling costs the first night.',
+  }
+
   /** A stay at the Inn, as the calendar reads it. */
-  const innStay = (status: string, childAges: number[], policy: string) =>
+  const innStay = (status: string, childAges: number[], policy: object = freeUntilMarch9) =>
     ({
       reservationId: 'HT-ABCDEFGH23',
       orderId: 'OR-ABCDEFGH23',
@@ -56,31 +65,39 @@ describe('hotelEvents', () => {
       hotel: { name: 'Inn', checkInFrom: '15:00', checkOutUntil: '11:00', address: { addressLine1: '1 Pier Road', cityName: 'New York', countryName: 'United States' } },
       stay: { checkIn: '2027-03-12', checkOut: '2027-03-15', rooms: 1, adults: 2, childAges },
       room: { name: 'King room' },
-      rate: { cancellationPolicy: { description: policy } },
+      rate: { cancellationPolicy: policy },
     }) as unknown as HotelReservation
 
   it('says the party in the words the pages use, children included (issue 36)', () => {
-    const reservation = innStay('CONFIRMED', [5, 9], 'Free cancellation.')
+    const reservation = innStay('CONFIRMED', [5, 9])
     const [event] = hotelEvents(reservation, 'travel.example')
     expect(event?.description).toContain('King room, 1 room, 2 adults, 2 children (ages 5 and 9).')
     expect(hotelEvents({ ...reservation, stay: { ...reservation.stay, rooms: 2, adults: 1, childAges: [] } }, 'travel.example')[0]?.description).toContain('King room, 2 rooms, 1 adult.')
   })
 
   it('offers no cancellation terms once the stay is cancelled: the event says it is cancelled, not a deadline or a fee (issue 36)', () => {
-    const reservation = innStay('CANCELLED', [], 'Free cancellation until 2027-03-09; after that cancelling costs the first night.')
+    const reservation = innStay('CANCELLED', [])
     const [event] = hotelEvents(reservation, 'travel.example')
     expect(event).toMatchObject({ status: 'CANCELLED' })
     expect(event?.description).not.toMatch(/free cancellation|cancelling costs/i)
-    expect(hotelEvents({ ...reservation, status: 'CONFIRMED' }, 'travel.example')[0]?.description).toContain('Free cancellation until Tue, Mar 9, 2027;')
+    expect(hotelEvents({ ...reservation, status: 'CONFIRMED' }, 'travel.example')[0]?.description).toContain('Free cancellation until the end of Tue, Mar 9, 2027 local time; after that, canceling costs $180.00.')
   })
 
   // Issue 36: the file wrote "Check-in from 15:00" and the policy's "2027-03-09" where every page reads 3:00 PM and Tue, Mar 9, 2027.
   it("writes the hotel's times and the policy's days as the pages do, naming the hotel's clock, never as ISO", () => {
-    const reservation = innStay('CONFIRMED', [], 'Free cancellation until the end of 2027-03-09 (New York time).')
+    const reservation = innStay('CONFIRMED', [])
     const description = hotelEvents({ ...reservation, hotel: { ...reservation.hotel, timeZone: 'America/New_York' } }, 'travel.example')[0]?.description
     expect(description).toContain('Check-in from 3:00 PM, check-out until 11:00 AM (New York time).')
-    expect(description).toContain('Free cancellation until the end of Tue, Mar 9, 2027 (New York time).')
+    expect(description).toContain('Free cancellation until the end of Tue, Mar 9, 2027 (New York time); after that, canceling costs $180.00.')
     expect(description).not.toMatch(/\d{2}:\d{2}(?! [AP]M)|\d{4}-\d{2}-\d{2}/)
+  })
+
+  // §R9 (en-US) and decision 162: the terms are ours, from the policy's fields, never the platform's British description.
+  it('states the terms in en-US words from the fields, a non-refundable rate as its page does', () => {
+    const description = hotelEvents(innStay('CONFIRMED', []), 'travel.example')[0]?.description
+    expect(description).not.toMatch(/cancelling|cancelled/)
+    const nonRefundable = { ...freeUntilMarch9, refundable: false, freeCancellationUntil: null, freeCancellationEndsAt: null }
+    expect(hotelEvents(innStay('CONFIRMED', [], nonRefundable), 'travel.example')[0]?.description).toContain('Non-refundable: nothing is refunded if you cancel or change.')
   })
 })
 
@@ -210,9 +227,19 @@ describe('activityEvents', () => {
         meetingPoint: { name: 'Paris clock tower', address: 'Paris clock tower, France', instructions: 'Look for the guide with the company flag.' },
         supplier: { name: 'Local Paris Tours', contacts: [{ type: 'PHONE_NUMBER', value: '+33 1 42 68 53 00', label: 'Call' }] },
       },
-      cancellationPolicy: { description: 'Free cancellation up to 24 hours before.' },
+      cancellationPolicy: {
+        type: 'FREE_CANCELLATION',
+        cancellable: true,
+        refundable: true,
+        freeCancellationUntil: '2027-06-30T09:30',
+        freeCancellationEndsAt: '2027-06-30T09:30:00+02:00',
+        penaltyAfterDeadline: { amount: 9_000, currency: 'EUR' },
+        description: 'Free cancellation until 2027-06-30T09:30 (Paris time), 24 hours before the start. After that, cancelling gives nothing back.',
+      },
     } as unknown as ActivityReservation
     const [tour] = activityEvents(reservation, 'travel.example')
+    // Decision 162: the start's moment on its clock, in our en-US words, not the platform's description.
+    expect(tour?.description).toContain('Free cancellation until Wed, Jun 30, 2027, 9:30 AM (Paris time); after that, canceling costs €90.00.')
     expect(tour).toMatchObject({
       uid: 'AC-ABCDEFGH23@travel.example',
       start: { utc: new Date('2027-07-01T07:30:00Z') },

@@ -1,0 +1,23 @@
+// British English differences from the en-US cancellation terms.
+import { cancellationTerms as base } from '../en-us/cancellation-terms'
+import { variantOf } from '../messages'
+
+export const cancellationTerms = variantOf(base, {
+  'policy.free-until': 'Free cancellation until {deadline}; after that, cancelling costs {penalty}.',
+  'policy.passed': 'The free cancellation period has passed; cancelling now costs {penalty}.',
+  'policy.passed-card': 'The free cancellation period has passed; cancelling now charges a late fee of {penalty} to your card.',
+  'policy.non-refundable': 'Non-refundable: cancelling gives nothing back.',
+  'policy.not-cancellable': "Non-refundable: this booking can't be cancelled or changed.",
+  'flight.passed': 'The free cancellation period has passed (24 hours after booking); cancelling now costs {penalty} under the fare rules.',
+  'flight.passed-free': 'The free cancellation period has passed (24 hours after booking); your fare is fully refundable, so cancelling costs nothing.',
+  'quote.free': 'Free cancellation: cancelling now costs nothing.',
+  'quote.charge': 'Cancelling now costs {penalty} under the booking’s cancellation terms.',
+  'quote.nothing': 'Cancelling now costs nothing.',
+  'refused.already': 'This booking is already cancelled.',
+  'refused.not-cancellable': "This booking is non-refundable, so it can't be cancelled.",
+  'refused.started.hotel': 'The stay has started, so it can no longer be cancelled here. Please contact the hotel.',
+  'refused.started.car': 'The rental has started, so it can no longer be cancelled here. Please contact the rental company.',
+  'refused.started.dining': 'The seating time has passed, so it can no longer be cancelled here. Please call the restaurant.',
+  'refused.started.air': 'The trip has started, so it can no longer be cancelled here. Please contact the airline.',
+  'refused.started.activity': 'It has started, so it can no longer be cancelled here. Please contact the operator.',
+})
