@@ -11,7 +11,7 @@ import { inVenueTime } from '~/lib/format/instant-day'
 import { formatRentalMoment } from '~/features/car/car-format'
 import { DiningOfferSchema, DiningQuoteSchema, DiningSearchResultSchema } from '@contracts/lxp/dining.schema'
 import { HotelOfferSchema, HotelSearchResultSchema } from '@contracts/lxp/hotel.schema'
-import { HotelReservationSchema } from '@contracts/lxp/reservations.schema'
+import { HotelReservationSchema, ReservationListSchema } from '@contracts/lxp/reservations.schema'
 import { HotelQuoteSchema } from '@contracts/lxp/hotel-checkout.schema'
 import { ActivityReservationSchema } from '@contracts/lxp/activity.schema'
 import { OrderResponseSchema } from '@contracts/lxp/shared/booking.schema'
@@ -179,6 +179,41 @@ describe('dining: results card, restaurant page and checkout', () => {
 // reservation (confirmation and reservation page), with the site's points switches as the BFF sends
 // them: a line that does not earn says 0 everywhere (a transfer's card said "Earn 300 pts" while its
 // checkout and confirmation said nothing: issue 36, second pass item 1).
+// Issue 36, §R1.3 earning and burning points: a stay paid at the hotel charges nothing at booking, so its checkout neither
+// offers points nor promises any earned (app/features/checkout/payment-section.tsx), and the booking, its reservation page
+// and My Trips say the same: no points paid, none earned, the whole total due at the hotel.
+describe('a stay paid at the hotel: checkout, booking, reservation and My Trips', () => {
+  it('offer no points to pay with, earn none, and state the whole total as due at the hotel', async () => {
+    const stay = { checkIn: '2027-03-12', checkOut: '2027-03-14' }
+    const found = await ok(HotelSearchResultSchema, simulator('POST', '/hotel/search', { destination: 'Lisbon', ...stay, rooms: [{ adults: 2, childAges: [] }], pageSize: 30 }, asMember(platinum)))
+    let selection: { hotelId: string; roomTypeId: string; rateId: string } | undefined
+    for (const card of found.items) {
+      const offer = await ok(HotelOfferSchema, simulator('GET', `/hotel/offers/${card.id}?${new URLSearchParams({ ...stay, rooms: '1', adults: '2' })}`, undefined, asMember(platinum)))
+      const room = offer.rooms.find((candidate) => candidate.rates.some((rate) => rate.payment === 'PAY_LATER'))
+      const rate = room?.rates.find((candidate) => candidate.payment === 'PAY_LATER')
+      if (room && rate) {
+        selection = { hotelId: card.id, roomTypeId: room.id, rateId: rate.id }
+        break
+      }
+    }
+    expect(selection, 'a Lisbon hotel with a rate paid at the hotel').toBeDefined()
+    const request = { ...selection!, ...stay, rooms: 1, adults: 2 }
+    const quote = await ok(HotelQuoteSchema, simulator('POST', '/hotel/checkout/quote', request, asMember(platinum)))
+    expect(quote.price.dueNow).toBe(0)
+    expect(quote.price.dueAtProperty).toBe(quote.price.total)
+    expect({ modes: quote.paymentModes, forDueNow: quote.points.forDueNow, earned: quote.earn.pointsIfPaidByCard }).toEqual({ modes: [0], forDueNow: 0, earned: 0 })
+    const traveler = { firstName: 'Avery', lastName: 'Platinum', email: 'avery@rewards.example.com', phone: '+1 202 555 0143' }
+    const booked = await simulator('POST', '/hotel/book', { ...request, traveler, payment: { mode: 0, points: 0, card: visaCard('Avery', 'Platinum') }, acceptTerms: true, expectedDueNow: 0 }, { 'idempotency-key': keyMaker('pay-at-hotel')(), ...asMember(platinum) })
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201)
+    const { reservationId } = OrderResponseSchema.parse(booked.body)
+    const reservation = await ok(HotelReservationSchema, simulator('GET', `/reservations/hotel/${reservationId}`, undefined, asMember(platinum)))
+    expect({ earned: reservation.earnedPoints, points: reservation.payment.pointsUsed, card: reservation.payment.cardCharged, atHotel: reservation.price.dueAtProperty }).toEqual({ earned: 0, points: 0, card: 0, atHotel: quote.price.total })
+    const trips = await ok(ReservationListSchema, simulator('GET', '/customer/reservations?type=HOTEL&pageSize=50', undefined, asMember(platinum)))
+    const trip = trips.items.find((item) => item.reservationId === reservationId)
+    expect({ points: trip?.pointsUsed, atHotel: trip?.dueAtProperty, total: trip?.total.amount }).toEqual({ points: 0, atHotel: quote.price.total, total: quote.price.total })
+  })
+})
+
 describe('points earned: results, checkout and reservation', () => {
   const sitePoints = { [lxpHeaders.linePoints]: 'transport=burn,accommodations=earn+burn,tours=earn+burn,dining=none' }
   const member = { ...asMember(platinum), ...sitePoints }

@@ -19,8 +19,14 @@ test('a guest books a free table by card, guaranteed and charged nothing', async
   await expect(page.getByText('Reserving is free: you pay the restaurant for your meal.')).toBeVisible()
   await page.getByRole('link', { name: 'Continue to checkout' }).click()
   await expectCheckout(page)
-  await expect(page.getByText('Reserving is free: you pay the restaurant for your meal.')).toBeVisible()
+  await expect(page.getByText('Reserving is free: you pay the restaurant for your meal.', { exact: true })).toBeVisible()
   await expect(page.getByText(/Nothing is charged now. Your card guarantees the table/)).toBeVisible()
+  // Issue 36, §R1.3: nothing is paid now, so the payment section neither offers points nor states a point's value;
+  // it says what is paid when.
+  const payment = paymentSection(page)
+  await expect(payment.getByText('Nothing is charged for the booking now, so there is nothing to pay with points: the card below holds it. Reserving is free: you pay the restaurant for your meal.')).toBeVisible()
+  await expect(payment.getByText(/point is worth|Pay with card, points or both|Card members earn/)).toHaveCount(0)
+  await expect(payment.getByRole('radio', { name: /^Points|^Both/ })).toHaveCount(0)
   await fillTraveler(page, { firstName: 'Robin', lastName: 'Guest', email: 'robin.guest@example.com', phone: '+1 202 555 0199' })
   await fillCard(paymentSection(page), ['Robin', 'Guest'])
   await acceptTerms(page)

@@ -14,7 +14,7 @@ import { formatPoints, formatPriceFull, formatWholeNumber } from '~/lib/format/m
 import { paymentPlanText } from '~/lib/format/payment-plan'
 import { checkoutText } from '~/i18n/plain/checkout'
 import { useCountryOptions } from '~/lib/options/use-country-options'
-import { ChoiceGroup, SelectInput, TextInput, familyNameInput, fieldGridClass, givenNameInput, SectionHeadingWithTip, sectionClass, type FieldBinding } from './checkout-fields'
+import { ChoiceGroup, SelectInput, TextInput, familyNameInput, fieldGridClass, givenNameInput, SectionHeadingWithTip, sectionClass, sectionTitleClass, type FieldBinding } from './checkout-fields'
 import { clampPoints, fewestSplitPoints, needsCard, needsNewCard, paymentMethods, pointsStep, pointsValue, premiumOf, splitPointsMost, typedPoints } from './checkout-form'
 import { useMemberSession } from '~/features/session/use-member-session'
 import { siteShellQueryOptions } from '~/features/site-config/site.queries'
@@ -35,7 +35,11 @@ export type PaymentOffer = {
 const networkNames: Record<CardNetwork, string> = { AX: 'American Express', DS: 'Discover', MC: 'Mastercard', VI: 'Visa' }
 const errorTextClass = css({ color: 'danger.default', fontSize: 'sm', fontWeight: 'medium' })
 
-export function PaymentSection({ binding, offer, signedIn }: { binding: FieldBinding; offer: PaymentOffer; signedIn: boolean }) {
+/**
+ * `paidLater`: where nothing is charged now (a stay paid at the hotel, a free table), what is paid when, in the line's
+ * words; the section then neither offers nor describes paying with points (issue 36).
+ */
+export function PaymentSection({ binding, offer, signedIn, paidLater }: { binding: FieldBinding; offer: PaymentOffer; signedIn: boolean; paidLater?: string }) {
   const { values } = binding
   const countries = useCountryOptions()
   const { data: flagBase } = useQuery({ ...siteShellQueryOptions(), select: (shell) => shell.publicConfig.flagImageBaseUrl })
@@ -60,11 +64,26 @@ export function PaymentSection({ binding, offer, signedIn }: { binding: FieldBin
     }))
   const splitMax = splitPointsMost(offer.points, premium)
 
+  const nothingNow = offer.dueNow === 0
+
   return (
     <section aria-labelledby="payment" className={sectionClass}>
-      <SectionHeadingWithTip id="payment" title={checkoutText('payment.title')} tip={{ name: 'payment-methods', label: checkoutText('payment.about') }} />
-      <PageBanner field="paymentsBanner" />
-      <PageLabel field="benefitsDescription" />
+      {nothingNow ? (
+        <>
+          <h2 id="payment" className={sectionTitleClass}>
+            {checkoutText('payment.title')}
+          </h2>
+          {/* Nothing to pay now: no points offer, no point's value, no earn promise; what is paid when, and that a card earns nothing here. */}
+          <p>{[checkoutText('payment.nothing-now'), paidLater].filter(Boolean).join(' ')}</p>
+          {signedIn && <p className={css({ color: 'fg.muted' })}>{checkoutText('payment.nothing-now-earns-nothing')}</p>}
+        </>
+      ) : (
+        <>
+          <SectionHeadingWithTip id="payment" title={checkoutText('payment.title')} tip={{ name: 'payment-methods', label: checkoutText('payment.about') }} />
+          <PageBanner field="paymentsBanner" />
+          <PageLabel field="benefitsDescription" />
+        </>
+      )}
       {/* With nothing due now (a free table held by a card) points pay nothing: no balance or points words (issue 36, fifth pass item 4). */}
       {offer.points.balance !== null && offer.dueNow > 0 && (
         <p>

@@ -136,7 +136,7 @@ function CheckoutForm({ quote, selection }: { quote: DiningQuote; selection: Din
           {diningBookingText('checkout.nothing-is-charged', { amount: money(quote.cancellationPolicy.penaltyAfterDeadline.amount) })}
         </p>
       )}
-      <PaymentSection binding={binding} offer={offer} signedIn={status === 'authenticated'} />
+      <PaymentSection binding={binding} offer={offer} signedIn={status === 'authenticated'} paidLater={diningPaymentTerms(option, price)} />
       <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={price.currency} after={quote.cancellationPolicy.refundable ? diningBookingText('checkout.protection-after') : null} />
       <TermsSection binding={binding} accept={diningBookingText('checkout.accept-terms')}>
         <p className={css({ fontSize: 'sm' })}>

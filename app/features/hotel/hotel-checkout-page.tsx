@@ -137,7 +137,7 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
         <TextInput binding={binding} name="specialRequests" label={hotelBookingText('page.special-requests')} required={false} maxLength={500} helperText={hotelBookingText('page.the-hotel-does')} />
         <LoyaltyCardNumberInput binding={binding} />
       </TravelerSection>
-      <PaymentSection binding={binding} offer={offer} signedIn={status === 'authenticated'} />
+      <PaymentSection binding={binding} offer={offer} signedIn={status === 'authenticated'} paidLater={hotelBookingText('page.due-at-property', { amount: price(quote.price.dueAtProperty) })} />
       <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after={quote.rate.refundable ? hotelBookingText('page.protection-after') : null} />
       <TermsSection binding={binding} accept={hotelBookingText('page.accept-terms')}>
         <p className={css({ fontSize: 'sm' })}>{cancellationPolicyText(quote.rate.cancellationPolicy, quote.hotel.timeZone)}</p>

@@ -53,6 +53,8 @@ export const checkout = {
   'summary.due-now-changed': 'The total due now is {amount}.',
   'summary.nothing': 'Nothing',
   'payment.title': 'Payment',
+  'payment.nothing-now': 'Nothing is charged for the booking now, so there is nothing to pay with points: the card below holds it.',
+  'payment.nothing-now-earns-nothing': 'Points are earned on what is charged to your card here, so this booking earns none.',
   'payment.about': 'About the ways to pay',
   'payment.balance': 'You have {points}.',
   'payment.sign-in-for-points': 'Sign in as a card member to pay with points, or with points and card.',
