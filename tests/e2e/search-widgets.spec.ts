@@ -25,8 +25,11 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('heading', { level: 1, name: 'Hotels in New York' })).toBeVisible()
       await expect(page.getByText(/ · 2 nights · 2 adults · 1 room/)).toBeVisible()
 
-      // "Change search" edits this search in place, prefilled.
-      await page.getByRole('button', { name: 'Change search' }).click()
+      // Issue 36: prices for dates the traveller did not pick are said to be for dates chosen for them, which ones, and
+      // the search opens in place with those dates filled, to change them ("Change search" is pressed for them).
+      const chosen = page.getByRole('note').filter({ hasText: 'Dates chosen for you' })
+      await expect(chosen).toContainText(/^Dates chosen for youYou did not choose dates, so we picked .+ to .+ \(2 nights\) for you: every price below is for those dates\./)
+      await expect(page.getByRole('button', { name: 'Change search' })).toHaveAttribute('aria-expanded', 'true')
       const again = page.getByRole('form', { name: 'Search hotels' })
       await expect(again.getByLabel('Destination')).toHaveValue('New York')
       await expect(again.getByRole('button', { name: /^Dates: .*, 2 nights$/ })).toBeVisible()
@@ -34,6 +37,31 @@ for (const width of [390, 1280]) {
       await again.getByRole('button', { name: 'Search hotels' }).click()
       await expect(page).toHaveURL(/adults=3/)
       await expect(page.getByText(/ · 2 nights · 3 adults · 1 room/)).toBeVisible()
+      // Searched again with the dates in the field, they are the traveller's: no notice.
+      await expect(page).not.toHaveURL(/defaultDates/)
+      await expect(chosen).toHaveCount(0)
+    })
+
+    // Issue 36, §R2.7: an address with a place and no dates (a promotion's link) is priced for the default stay, and says so.
+    test('a results address without dates says which dates its prices are for, chosen for the traveller', async ({ page }) => {
+      await gotoHydrated(page, '/accommodations/search-results?destination=Paris')
+      await expect(page).toHaveURL(new RegExp(`checkIn=${inDays(14)}&checkOut=${inDays(16)}&defaultDates=true`))
+      await expect(page.getByRole('note').filter({ hasText: 'Dates chosen for you' })).toBeVisible()
+      await expect(page.getByRole('form', { name: 'Search hotels' }).getByRole('button', { name: /^Dates: .*, 2 nights$/ })).toBeVisible()
+      await page.screenshot({ path: test.info().outputPath(`dateless-hotel-results-${width}.png`), fullPage: true })
+      // The other lines price nothing without dates: their results ask for them, the default dates filled in the form.
+      for (const [path, heading] of [
+        ['/mobility/search-results?pickUpLocation=Paris', 'Your car search is missing details'],
+        ['/tours/search-results?destination=Paris', 'Your tour search is missing details'],
+        ['/transport/search-results?destination=Paris', 'Your transfer search is missing details'],
+        ['/dining/search-results?destination=Paris', 'Your restaurant search is missing details'],
+        ['/flights/search-results?origin=New+York&destination=London', 'Tell us where and when'],
+      ] as const) {
+        await gotoHydrated(page, path)
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+        await expect(page.getByRole('article')).toHaveCount(0)
+        await expect(page.getByRole('main')).not.toHaveText(/\$\d/)
+      }
     })
 
     test('the date range calendar works by keyboard alone, counts the nights and passes axe open', async ({ page }) => {

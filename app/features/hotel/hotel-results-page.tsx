@@ -112,8 +112,9 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
   const mapStyleUrl = useMapStyleUrl()
   const [filtersOpen, setFiltersOpen] = useState(false)
   const memberPoints = useMemberPoints()
-  // "Change search" edits this search in place, prefilled.
-  const [editing, setEditing] = useState(false)
+  // "Change search" edits this search in place, prefilled; open from the start when the dates were chosen for the
+  // traveller, so the dates they did not pick are there to change (issue 36).
+  const [editing, setEditing] = useState(params.defaultDates === true)
   const nights = nightsBetween(params.checkIn ?? '', params.checkOut ?? '')
   // Any change starts a new search, so an earlier notice about the address no longer applies.
   const update = (changes: Partial<HotelSearchParams>) => void navigate({ search: (current) => ({ ...current, ...changes, adjusted: undefined }) })
@@ -137,6 +138,11 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
           {hotelText('results.change-search')}
         </button>
       </p>
+      {params.defaultDates && (
+        <Alert variant="page-info" title={hotelText('results.default-dates-title')} className={css({ mb: '6' })}>
+          {hotelText('results.default-dates', { checkIn: formatStayDate(params.checkIn), checkOut: formatStayDate(params.checkOut), nights: hotelText.plural('results.nights', nights) })}
+        </Alert>
+      )}
       <PageBanners className={css({ mb: '6' })} />
       {editing && (
         <div className={css({ mb: '6', p: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md' })}>

@@ -108,7 +108,9 @@ export function HotelSearchForm({ initial, initialErrors = {}, onSearch, venueTi
       void navigate({ to: '/accommodations/offer', search: { hotelId: hotel.id, ...dates, rooms: Number(draft.rooms), adults: Number(draft.adults), children: draft.children.length > 0 ? draft.children.map(Number) : undefined } })
       return
     }
-    const search = parseHotelSearchParams({ destination, ...dates, rooms: draft.rooms, adults: draft.adults, children: draft.children.length > 0 ? draft.children.map(Number) : undefined }).params
+    // Dates the traveller left empty are the default stay: the results say they were chosen for them (issue 36).
+    const defaultDates = !draft.checkIn || !draft.checkOut ? true : undefined
+    const search = parseHotelSearchParams({ destination, ...dates, defaultDates, rooms: draft.rooms, adults: draft.adults, children: draft.children.length > 0 ? draft.children.map(Number) : undefined }).params
     if (search.destination && search.checkIn && search.checkOut) {
       recentSearches.addFirst({ destination: search.destination, checkIn: search.checkIn, checkOut: search.checkOut, rooms: search.rooms, adults: search.adults, children: search.children })
     }

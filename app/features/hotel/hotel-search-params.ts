@@ -32,6 +32,8 @@ const fields = {
   freeCancellation: { parse: optionalFlag, fallback: undefined },
   payLater: { parse: optionalFlag, fallback: undefined },
   pointsEligible: { parse: optionalFlag, fallback: undefined },
+  /** The dates are the default stay, chosen for a traveller who gave none (docs/decisions/079): the results say so. */
+  defaultDates: { parse: optionalFlag, fallback: undefined },
 }
 
 type Fields = typeof fields
@@ -66,7 +68,7 @@ export function parseHotelSearchParams(raw: Record<string, unknown>): { params: 
     if (value === undefined) continue
     const parsed = field.parse(value)
     // Flags read "false" as absent (undefined); only `null` marks an unusable flag.
-    const usable = name === 'freeCancellation' || name === 'payLater' || name === 'pointsEligible' ? parsed !== null : parsed !== undefined
+    const usable = name === 'freeCancellation' || name === 'payLater' || name === 'pointsEligible' || name === 'defaultDates' ? parsed !== null : parsed !== undefined
     if (usable) {
       if (parsed !== undefined && parsed !== null) params[name] = parsed
     } else {

@@ -10,11 +10,12 @@ import { pageTitle } from '~/i18n/plain/titles'
 export const Route = createFileRoute('/accommodations/search-results')({
   validateSearch: validateHotelSearch,
   search: { middlewares: [stripSearchParams(defaultHotelSearchParams)] },
-  // A destination alone searches the default stay, shown and changeable on the results (docs/decisions/079).
+  // A destination alone searches the default stay, shown and changeable on the results, which say they were chosen for
+  // the traveller (docs/decisions/079, issue 36).
   beforeLoad: ({ search }) => {
     if (search.destination && !search.checkIn && !search.checkOut) {
       const { start, end } = defaultTripDates()
-      throw redirect({ to: '/accommodations/search-results', search: { ...search, checkIn: start, checkOut: end }, replace: true })
+      throw redirect({ to: '/accommodations/search-results', search: { ...search, checkIn: start, checkOut: end, defaultDates: true }, replace: true })
     }
   },
   loaderDeps: ({ search: { adjusted: _adjusted, ...search } }) => search,
