@@ -1,7 +1,8 @@
 // §R9.16 locales and formats (en-US default, en-GB), issue 19 item 8 and issue 23 item 6: the
 // language and region switch keeps the visitor's choice, and in en-GB every main screen of a journey
 // (landing, results, offer, checkout, confirmation, My Trips, reservation, cancel) shows day-first
-// dates, no ISO date (yyyy-MM-dd), no US month-first date and no US spelling.
+// dates, no ISO date (yyyy-MM-dd), no US month-first date and no US spelling; in en-US a tour's and a car's
+// cancellation terms and cancel page are in our en-US words, not the platform's British ones (decision 162).
 import type { BrowserContext, Page } from '@playwright/test'
 import { acceptTerms, expectCheckout, paymentSection } from './fixtures/checkout'
 import { inDays, signIn } from './fixtures/member'
@@ -138,4 +139,65 @@ test('a member books, finds, views and cancels a stay in en-GB: no ISO or US dat
   await page.getByRole('button', { name: 'Cancel reservation' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Reservation cancelled' })).toBeVisible()
   await expectBritishFormats(page)
+})
+
+/** §R9.16 en-US and decision 162: the page's main content in en-US, no British spelling of ours or the platform's. */
+async function expectAmericanSpelling(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+  await expect(page.locator('main')).not.toHaveText(/\b[Cc]ancell(ed|ing)\b/)
+}
+
+/** Books what the checkout shows with points (a platinum member has plenty), then its reservation and cancel pages. */
+async function bookWithPointsAndOpenCancel(page: Page, confirmation: RegExp, view: string, cancelLink: string) {
+  await page.getByRole('region', { name: 'Traveler information' }).getByLabel('Phone').fill('+1 202 555 0143')
+  await paymentSection(page).getByRole('radio', { name: /^Points \([\d,]+ points\)$/ }).check()
+  await acceptTerms(page)
+  await page.getByRole('button', { name: /^Book with [\d,]+ points$/ }).click()
+  await expect(page).toHaveURL(confirmation, { timeout: 20_000 })
+  await expectAmericanSpelling(page)
+  const reservationId = new URL(page.url()).searchParams.get('reservationId') ?? ''
+  await gotoHydrated(page, `/reservations/view/${view}?reservationId=${reservationId}`)
+  await expect(page.getByRole('term').filter({ hasText: /^Cancellation$/ })).toBeVisible()
+  await expectAmericanSpelling(page)
+  await page.getByRole('link', { name: cancelLink }).click()
+  await expect(page.getByText('Free cancellation: canceling now costs nothing.')).toBeVisible()
+  await expectAmericanSpelling(page)
+}
+
+const shots = async (page: Page, name: string) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true })
+  }
+  await page.setViewportSize({ width: 1280, height: 900 })
+}
+
+test('a tour and a car state their cancellation terms in en-US words on offer, checkout, reservation and cancel pages', async ({ page }) => {
+  test.setTimeout(180_000)
+  await signIn(page, 'platinum', '/tours/')
+  const freeUntil = /^Free cancellation until .* \([A-Z][\w ]+ time\); after that, canceling costs /
+
+  await gotoHydrated(page, `/tours/search-results?destination=Paris&startDate=${inDays(25)}&endDate=${inDays(31)}&travelers=1`)
+  await page.getByRole('article').filter({ hasNotText: 'Non-refundable' }).first().getByRole('link', { name: /^See details and times: / }).click()
+  await expect(page).toHaveURL(/\/tours\/offer\?/)
+  await expect(page.getByText(freeUntil).first()).toBeVisible()
+  await expectAmericanSpelling(page)
+  await page.getByRole('link', { name: 'Continue to checkout' }).click()
+  await expectCheckout(page)
+  await expect(page.getByText(freeUntil).first()).toBeVisible()
+  await expectAmericanSpelling(page)
+  await bookWithPointsAndOpenCancel(page, /\/tours\/confirmation\?reservationId=AC-/, 'activity', 'Cancel this tour')
+  await shots(page, 'tour-cancel-en-us')
+
+  await gotoHydrated(page, `/mobility/search-results?pickUpLocation=Paris&pickUpDate=${inDays(30)}&pickUpTime=10:00&dropOffDate=${inDays(33)}&dropOffTime=10:00&sort=price-asc`)
+  await page.getByRole('article').filter({ hasText: 'Free cancellation' }).first().getByRole('link', { name: /^View deal/ }).click()
+  await expect(page).toHaveURL(/\/mobility\/offer\?/)
+  await expect(page.getByText(/^Free cancellation until the end of .* \(Paris time\); after that, canceling costs /)).toBeVisible()
+  await expectAmericanSpelling(page)
+  await shots(page, 'car-offer-en-us')
+  await page.getByRole('link', { name: 'Continue to checkout' }).click()
+  await expectCheckout(page)
+  await expectAmericanSpelling(page)
+  await bookWithPointsAndOpenCancel(page, /\/mobility\/confirmation\?reservationId=CR-/, 'car', 'Cancel this car rental')
+  await shots(page, 'car-cancel-en-us')
 })
