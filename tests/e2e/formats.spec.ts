@@ -4,7 +4,7 @@
 // dates, no ISO date (yyyy-MM-dd), no US month-first date and no US spelling; in en-US a tour's and a car's
 // cancellation terms and cancel page are in our en-US words, not the platform's British ones (decision 162).
 import type { BrowserContext, Page } from '@playwright/test'
-import { acceptTerms, expectCheckout, paymentSection } from './fixtures/checkout'
+import { acceptTerms, expectCheckout, paymentLoaded, paymentSection } from './fixtures/checkout'
 import { inDays, signIn } from './fixtures/member'
 import { expect, gotoHydrated, test } from './fixtures/test'
 
@@ -150,7 +150,9 @@ async function expectAmericanSpelling(page: Page) {
 /** Books what the checkout shows with points (a platinum member has plenty), then its reservation and cancel pages. */
 async function bookWithPointsAndOpenCancel(page: Page, confirmation: RegExp, view: string, cancelLink: string) {
   await page.getByRole('region', { name: 'Traveler information' }).getByLabel('Phone').fill('+1 202 555 0143')
-  await paymentSection(page).getByRole('radio', { name: /^Points \([\d,]+ points\)$/ }).check()
+  const payment = paymentSection(page)
+  await paymentLoaded(payment)
+  await payment.getByRole('radio', { name: /^Points \([\d,]+ points\)$/ }).check()
   await acceptTerms(page)
   await page.getByRole('button', { name: /^Book with [\d,]+ points$/ }).click()
   await expect(page).toHaveURL(confirmation, { timeout: 20_000 })
