@@ -41,7 +41,7 @@ const amount = ({ amount: minor, currency }: PolicyTerms['penaltyAfterDeadline']
  */
 function policyTerms(policy: PolicyTerms, timeZone: string | undefined, nonRefundable = 'Non-refundable: canceling gives nothing back.'): string {
   if (policy.cancellable === false) return "Non-refundable: this booking can't be canceled or changed."
-  if (!policy.refundable) return nonRefundable
+  if (!policy.refundable && policy.cancellable !== true) return nonRefundable
   const penalty = amount(policy.penaltyAfterDeadline)
   const card = policy.chargedToCard === true
   const local = policy.freeCancellationEndsAt?.slice(0, 16) ?? policy.freeCancellationUntil ?? null

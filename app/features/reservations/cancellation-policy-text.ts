@@ -12,7 +12,8 @@ import { visitorLocale } from '~/lib/format/visitor-settings'
 type Money = { amount: number; currency: string }
 
 /**
- * The fields a policy states its terms from. `cancellable` false: a tour that cannot be cancelled at all;
+ * The fields a policy states its terms from. `cancellable` false: a tour that cannot be cancelled at all, true: one
+ * that can (refundable or not);
  * `chargedToCard`: a table whose late fee goes on the card that holds it, nothing having been paid.
  */
 export type PolicyTerms = {
@@ -46,7 +47,9 @@ function deadlineWords(policy: PolicyTerms, locale: Locale): string | null {
 /** `timeZone`: the venue's (the rental desk's, the restaurant's, the start's), whose clock decides the deadline. */
 export function cancellationPolicyDescriptionText(policy: PolicyTerms, timeZone: string | undefined, locale: Locale = visitorLocale()): string {
   if (policy.cancellable === false) return cancellationTermsText('policy.not-cancellable', undefined, locale)
-  if (!policy.refundable) return cancellationTermsText('policy.non-refundable', undefined, locale)
+  // A tour that could be cancelled free until 24 hours before and starts sooner is cancellable but no longer refundable:
+  // its free period has passed, said as such (it never was a non-refundable booking).
+  if (!policy.refundable && policy.cancellable !== true) return cancellationTermsText('policy.non-refundable', undefined, locale)
   const penalty = price(policy.penaltyAfterDeadline, locale)
   const card = policy.chargedToCard === true
   const until = deadlineWords(policy, locale)

@@ -29,6 +29,9 @@ describe('cancellationPolicyDescriptionText', () => {
     const table = { ...tour, chargedToCard: true, penaltyAfterDeadline: usd(4_000) }
     expect(cancellationPolicyDescriptionText(table, 'Europe/Paris', 'en-US')).toBe('Free cancellation until Sat, Dec 12, 2026, 9:30 AM (Paris time); after that, or for a no-show, a late fee of $40.00 is charged to your card.')
     expect(cancellationPolicyDescriptionText({ ...car, refundable: false }, 'Europe/Paris', 'en-US')).toBe('Non-refundable: canceling gives nothing back.')
+    // A free-cancellation tour booked within 24 hours of its start: cancellable, no longer refundable.
+    const startsSoon = { ...tour, refundable: false, freeCancellationUntil: null, freeCancellationEndsAt: null }
+    expect(cancellationPolicyDescriptionText(startsSoon, 'Europe/Paris', 'en-US')).toBe('The free cancellation period has passed; canceling now costs $90.00.')
     expect(cancellationPolicyDescriptionText({ ...tour, cancellable: false, refundable: false }, 'Europe/Paris', 'en-US')).toBe("Non-refundable: this booking can't be canceled or changed.")
     expect(cancellationPolicyDescriptionText({ ...tour, cancellable: false, refundable: false }, 'Europe/Paris', 'en-GB')).toBe("Non-refundable: this booking can't be cancelled or changed.")
   })
