@@ -48,7 +48,8 @@ for (const width of [390, 1280]) {
       await expect(page).toHaveURL(/checkIn=\d{4}-\d{2}-\d{2}&checkOut=\d{4}-\d{2}-\d{2}&defaultDates=true/)
       await expect(page.getByRole('note').filter({ hasText: 'Dates chosen for you' })).toBeVisible()
       await expect(page.getByRole('form', { name: 'Search hotels' }).getByRole('button', { name: /^Dates: .*, 2 nights$/ })).toBeVisible()
-      await page.screenshot({ path: test.info().outputPath(`dateless-hotel-results-${width}.png`), fullPage: true })
+      await expectAccessible(page)
+      await page.screenshot({ path: test.info().outputPath(`dateless-hotel-results-${width}.png`) })
       // The other lines price nothing without dates: their results ask for them, the default dates filled in the form.
       for (const [path, heading] of [
         ['/mobility/search-results?pickUpLocation=Paris', 'Your car search is missing details'],
