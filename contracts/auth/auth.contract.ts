@@ -40,7 +40,7 @@ export const SignInBodySchema = z.object({ csrfToken: CsrfTokenFieldSchema, call
 
 export const CredentialsCallbackBodySchema = SignInBodySchema.extend({
   username: z.string({ error: 'Enter your user ID' }).trim().min(1, 'Enter your user ID').max(100).meta({ example: 'platinum' }),
-  password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(200).meta({ example: 'the demo password' }),
+  password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(200).meta({ example: 'travel-demo' }),
 })
 
 export const SignOutBodySchema = z.object({ csrfToken: CsrfTokenFieldSchema, callbackUrl: CallbackUrlFieldSchema, json: JsonFlagSchema })
