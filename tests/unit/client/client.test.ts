@@ -178,6 +178,8 @@ describe('the sandbox and session calls through the client (issue 41, docs/decis
     await ok(client.auth.csrf())
     await ok(client.auth.signOut({ body: { csrfToken: 't', json: 'true' } }))
     await client.auth.listAccessTokens()
+    // The session forms' answers are typed, not never (their statuses once had string keys: docs/decisions/163).
+    expectTypeOf<Awaited<ReturnType<RewardsTravelClient['auth']['signOut']>>['status']>().toEqualTypeOf<200 | 302 | 400 | 403 | 415 | 429>()
     const seen = sent.map((call) => ({ path: new URL(call.url).pathname, cookie: call.headers.cookie, origin: call.headers.origin, key: call.headers['x-api-key'] }))
     expect(seen).toEqual([
       { path: '/api/auth/sign-in/member-credentials', cookie: undefined, origin: 'http://travel.test', key: undefined },
