@@ -7,7 +7,7 @@
 // It signs in as the demo member "gold" for a personal access token (the embedded demo only).
 import assert from 'node:assert/strict'
 import { after, before, beforeEach, describe, it } from 'node:test'
-import { createRewardsTravelClient, newIdempotencyKey, ok, RewardsTravelError, type RewardsTravelClient } from '@rewards-travel/client'
+import { createRewardsTravelClient, newIdempotencyKey, ok, RewardsTravelError, type RewardsTravelClient, type ScenarioHeaderValue } from '@rewards-travel/client'
 import { demoToken } from './demo-token.ts'
 
 const baseUrl = (process.env.REWARDS_TRAVEL_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')
@@ -21,12 +21,9 @@ const card = {
   billingAddress: { address: '1 Main Street', city: 'Springfield', country: 'US', state: 'IL', zipCode: '62701' },
 }
 
-/** This suite's namespace: its scenario counts and clock are its own (guide *Scenarios*). */
+/** This suite's namespace: its scenario counts and clock are its own (guide *Scenarios*); the client sends it on every call. */
 const namespace = `example-${process.pid}`
-const sandbox = (method: string, path: string, body?: unknown) =>
-  fetch(`${baseUrl}/api/sandbox/${path}`, { method, headers: { 'x-sim-namespace': namespace, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined })
-const inNamespace = { 'x-sim-namespace': namespace }
-const scenario = (value: string) => ({ 'x-sim-scenario': value, ...inNamespace })
+const scenario = (value: ScenarioHeaderValue) => ({ 'x-sim-scenario': value })
 
 let demo: Awaited<ReturnType<typeof demoToken>>
 let client: RewardsTravelClient
@@ -48,11 +45,11 @@ async function booking() {
 }
 
 before(async () => {
-  // Everything back as it started, bookings included, once for the suite.
-  assert.equal((await fetch(`${baseUrl}/api/sandbox/reset`, { method: 'POST' })).status, 200)
+  // Everything back as it started, bookings included, once for the suite (a client without a namespace resets everything).
+  assert.deepEqual(await ok(createRewardsTravelClient({ baseUrl }).sandbox.reset({})), { reset: 'everything' })
   demo = await demoToken(baseUrl, 'examples/sandbox-tests.ts')
   // Retry-After is honoured, so a rate limit of a second is waited out.
-  client = createRewardsTravelClient({ baseUrl, accessToken: demo.token })
+  client = createRewardsTravelClient({ baseUrl, accessToken: demo.token, sandboxNamespace: namespace })
   const found = await ok(client.lxp.hotel.search({ body: { destination: 'Paris', checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: [{ adults: 2, childAges: [] }] } }))
   for (const hotel of found.items) {
     const offer = await ok(client.lxp.hotel.offer({ params: { hotelId: hotel.id }, query: stay }))
@@ -70,7 +67,7 @@ after(() => demo.revoke())
 describe('a test suite against the sandbox', () => {
   beforeEach(async () => {
     // This namespace's counts and clock start again for every test.
-    assert.equal((await sandbox('POST', 'reset')).status, 200)
+    assert.deepEqual(await ok(client.sandbox.reset({})), { reset: 'namespace', namespace })
   })
 
   it('meets a room sold out on its offer', async () => {
@@ -89,7 +86,7 @@ describe('a test suite against the sandbox', () => {
     assert.equal(declined.code, 'CARD_DECLINED')
     const malformed = await fetch(`${baseUrl}/api/lxp/hotel/book`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${demo.token}`, 'content-type': 'application/json', 'idempotency-key': newIdempotencyKey(), ...scenario('payment-declined') },
+      headers: { authorization: `Bearer ${demo.token}`, 'content-type': 'application/json', 'idempotency-key': newIdempotencyKey(), 'x-sim-namespace': namespace, ...scenario('payment-declined') },
       body: '{}',
     })
     assert.equal(malformed.status, 400)
@@ -104,11 +101,13 @@ describe('a test suite against the sandbox', () => {
   })
 
   it('searches at another instant: the sandbox clock, then the reset frees it', async () => {
-    assert.equal((await sandbox('PUT', 'clock', { now: '2027-03-13T12:00:00Z' })).status, 200)
-    const passed = await refusal(ok(client.lxp.hotel.search({ body: { destination: 'Paris', checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: [{ adults: 2, childAges: [] }] }, headers: inNamespace })))
+    assert.equal((await ok(client.sandbox.setClock({ body: { now: '2027-03-13T12:00:00Z' } }))).fixed, true)
+    const passed = await refusal(ok(client.lxp.hotel.search({ body: { destination: 'Paris', checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: [{ adults: 2, childAges: [] }] } })))
     assert.equal(passed.status, 422)
-    await sandbox('POST', 'reset')
-    assert.deepEqual(await (await sandbox('GET', 'clock')).json().then((clock: { fixed: boolean }) => clock.fixed), false)
+    // Another namespace runs at the real time meanwhile: parallel tests keep their clocks apart.
+    assert.equal((await ok(createRewardsTravelClient({ baseUrl, sandboxNamespace: `${namespace}-other` }).sandbox.clock({}))).fixed, false)
+    await ok(client.sandbox.reset({}))
+    assert.equal((await ok(client.sandbox.clock({}))).fixed, false)
   })
 
   it('is told when a scenario does not apply to the operation', async () => {

@@ -40,7 +40,7 @@ export const SignInBodySchema = z.object({ csrfToken: CsrfTokenFieldSchema, call
 
 export const CredentialsCallbackBodySchema = SignInBodySchema.extend({
   username: z.string({ error: 'Enter your user ID' }).trim().min(1, 'Enter your user ID').max(100).meta({ example: 'platinum' }),
-  password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(200).meta({ example: 'the demo password' }),
+  password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(200).meta({ example: 'travel-demo' }),
 })
 
 export const SignOutBodySchema = z.object({ csrfToken: CsrfTokenFieldSchema, callbackUrl: CallbackUrlFieldSchema, json: JsonFlagSchema })
@@ -90,9 +90,9 @@ export type MemberSession = z.infer<typeof MemberSessionSchema>
 export const UrlAnswerSchema = z.object({ url: z.string() }).meta({ id: 'UrlAnswer', examples: [{ url: 'https://travel.example.com/my-trips/' }] })
 
 const form = 'application/x-www-form-urlencoded' as const
-const redirectOrUrl = { 200: UrlAnswerSchema, 302: c.noBody() } as const
-const refusals = { 400: ApiErrorsSchema, 403: ApiErrorsSchema, 415: ApiErrorsSchema, 429: ApiErrorsSchema } as const
 
+// A session form answers `{ url }` or a redirect, or its refusals, written out in each route: a spread of an
+// `as const` object turns its numeric keys into strings ("200"), which ts-rest's answer types then never match.
 export const authContract = c.router(
   {
     session: {
@@ -126,7 +126,7 @@ export const authContract = c.router(
       pathParams: z.object({ provider: z.string().max(50).meta({ example: 'rewards-club' }) }),
       contentType: form,
       body: SignInBodySchema,
-      responses: { ...redirectOrUrl, ...refusals },
+      responses: { 200: UrlAnswerSchema, 302: c.noBody(), 400: ApiErrorsSchema, 403: ApiErrorsSchema, 415: ApiErrorsSchema, 429: ApiErrorsSchema },
     },
     credentialsCallback: {
       method: 'POST',
@@ -135,7 +135,7 @@ export const authContract = c.router(
       description: 'The demo provider’s password sign-in (absent beside a real provider: 404). Sets the session cookie and redirects (or answers `{ url }`) to `callbackUrl`; a wrong password answers 401.',
       contentType: form,
       body: CredentialsCallbackBodySchema,
-      responses: { ...redirectOrUrl, ...refusals, 401: ApiErrorsSchema, 404: ApiErrorsSchema },
+      responses: { 200: UrlAnswerSchema, 302: c.noBody(), 400: ApiErrorsSchema, 401: ApiErrorsSchema, 403: ApiErrorsSchema, 404: ApiErrorsSchema, 415: ApiErrorsSchema, 429: ApiErrorsSchema },
     },
     signOut: {
       method: 'POST',
@@ -144,7 +144,7 @@ export const authContract = c.router(
       description: 'Ends the session and redirects (or answers `{ url }`) to `callbackUrl`, `/auth/post-logout` otherwise, by way of the login provider’s own sign-out page when it has one.',
       contentType: form,
       body: SignOutBodySchema,
-      responses: { ...redirectOrUrl, ...refusals },
+      responses: { 200: UrlAnswerSchema, 302: c.noBody(), 400: ApiErrorsSchema, 403: ApiErrorsSchema, 415: ApiErrorsSchema, 429: ApiErrorsSchema },
       metadata: { identity: 'caller' },
     },
     signInMemberCredentials: {

@@ -99,9 +99,9 @@ export function sandboxHeaderErrors(headers: Headers): ApiErrorObject[] {
   })
 }
 
-export type ScenarioEntry = {
+export type ScenarioEntry<Syntax extends string = string> = {
   /** How the header writes it: `sold-out`, `slow:<ms>`. */
-  syntax: string
+  syntax: Syntax
   kind: ScenarioKind
   /** The routes it applies to; on any other route the call is refused with 400 `SCENARIO_NOT_APPLICABLE`. */
   routes: readonly RouteKind[]
@@ -115,7 +115,7 @@ export type ScenarioEntry = {
 
 const refusal = (name: string, code: string) => (given: string, argument: string | undefined) => (given === name && argument === undefined ? { kind: 'refusal' as const, name, code } : undefined)
 
-const supplierError = (code: string, lines: readonly string[] | undefined, routes: readonly RouteKind[], answers: string): ScenarioEntry => ({
+const supplierError = <Code extends string>(code: Code, lines: readonly string[] | undefined, routes: readonly RouteKind[], answers: string): ScenarioEntry<`supplier-error:${Code}`> => ({
   syntax: `supplier-error:${code}`,
   kind: 'refusal',
   routes,
@@ -136,8 +136,8 @@ const failure =
 const everyRoute = routeKinds
 const pricing: readonly RouteKind[] = ['search', 'offer', 'quote', 'book']
 
-/** Every scenario, in the order the guides list them. */
-export const scenarioRegistry: readonly ScenarioEntry[] = [
+/** Every scenario, in the order the guides list them; each syntax kept as written, for the values' type below. */
+export const scenarioRegistry = [
   { syntax: 'price-change', kind: 'refusal', routes: ['book'], answers: '`409 PRICE_CHANGED` in `bookErrors`', read: refusal('price-change', 'PRICE_CHANGED') },
   { syntax: 'sold-out', kind: 'refusal', routes: ['offer', 'quote', 'book'], answers: '`422 SOLD_OUT` (in `bookErrors` on a booking)', read: refusal('sold-out', 'SOLD_OUT') },
   { syntax: 'payment-declined', kind: 'refusal', routes: ['book'], answers: '`422 CARD_DECLINED` in `bookErrors`, as a declined card does', read: refusal('payment-declined', 'CARD_DECLINED') },
@@ -207,7 +207,25 @@ export const scenarioRegistry: readonly ScenarioEntry[] = [
     answers: `the booking (or cancellation) is made, and its answer is lost: \`503 SERVICE_UNAVAILABLE\` with \`retry-after: ${scenarioRetryAfterSeconds}\`; a retry with the same \`idempotency-key\` answers it (\`idempotent-replayed: true\`)`,
     read: (name, argument) => (name === 'answer-lost' && argument === undefined ? { kind: 'answer', name: 'answer-lost' } : undefined),
   },
-]
+] as const satisfies readonly ScenarioEntry[]
+
+/** How the registry writes each scenario: `sold-out`, `slow:<ms>`, `rate-limited[:<n>[:<token>]]`. */
+export type ScenarioSyntax = (typeof scenarioRegistry)[number]['syntax']
+
+/** A syntax with its optional tail (`[…]`, always last) taken and left out: `a[:<n>]` is `a` or `a:<n>`. */
+type WithOptionalTail<Syntax extends string> = Syntax extends `${infer Head}[${infer Tail}]` ? Head | `${Head}${WithOptionalTail<Tail>}` : Syntax
+
+/** Each placeholder filled: `<ms>` and `<n>` with a number, any other (`<token>`, `<YYYYMMDDTHHmmZ>`) with text. */
+type Filled<Syntax extends string> = Syntax extends `${infer Before}<${infer Name}>${infer After}` ? `${Before}${Name extends 'ms' | 'n' ? number : string}${Filled<After>}` : Syntax
+
+/**
+ * One scenario as an `x-sim-scenario` header writes it, typed from the registry (issue 41): `sold-out`,
+ * `slow:250`, `unavailable:1:run-42`, `clock:20261129T0641Z`. A misspelt name does not compile.
+ */
+export type ScenarioValue = Filled<WithOptionalTail<ScenarioSyntax>>
+
+/** A whole `x-sim-scenario` header: one scenario, or several separated by commas (the first typed; the sandbox reads the rest). */
+export type ScenarioHeaderValue = ScenarioValue | `${ScenarioValue}${typeof scenarioSeparator} ${string}`
 
 
 /** Scenario names in a header are separated by commas. */

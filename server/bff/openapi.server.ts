@@ -346,11 +346,21 @@ function schemesOf(operation: Operation) {
  * its API key, a member's script their access token (each read from the environment, never written in the
  * code), a page of this site the member's session cookie; an operation that needs none sends none.
  */
-function sampleCredentialOf(path: string, operation: Operation): { setup: string[]; header?: string; browser?: true } {
+function sampleCredentialOf(path: string, operation: Operation): { setup: string[]; header?: string; browser?: true; session?: true } {
   const schemes = schemesOf(operation)
   // The session calls (under /api/auth: who is signed in, signing out, the member's access tokens) work on the
-  // session cookie, whatever else their security lists: a key or token sent there proves nothing (issue 41).
-  if (isSessionCall(path) && schemes.has('memberSession')) return { setup: [], browser: true }
+  // session cookie, whatever else their security lists: a key or token sent there proves nothing (issue 41). A
+  // script holds that cookie itself, from the sign-in's answer, and sends it back as a browser would.
+  if (isSessionCall(path) && schemes.has('memberSession')) {
+    return {
+      setup: [
+        `// The member's session cookie (name=value), as the sign-in set it: POST /api/auth/sign-in/member-credentials answers it in Set-Cookie.`,
+        `const sessionCookie = process.env.REWARDS_TRAVEL_SESSION_COOKIE`,
+        `if (!sessionCookie) throw new Error('Set REWARDS_TRAVEL_SESSION_COOKIE to the session cookie the sign-in set (rewards.session_token=…).')`,
+      ],
+      session: true,
+    }
+  }
   if (schemes.has('partnerApiKey')) {
     return {
       setup: [`// Your partner API key (rtk_…), kept on your server: never in a browser.`, `const apiKey = process.env.REWARDS_TRAVEL_API_KEY`, `if (!apiKey) throw new Error('Set REWARDS_TRAVEL_API_KEY to your partner API key (rtk_…).')`],
@@ -370,6 +380,23 @@ function sampleCredentialOf(path: string, operation: Operation): { setup: string
 /** The session calls: the sign-in, the session, signing out and the member's access tokens. */
 const isSessionCall = (path: string) => path.startsWith('/api/auth/')
 
+/** The password sign-ins: their answer sets the session cookie the other session calls take. */
+const setsSession = (path: string) => path === '/api/auth/sign-in/member-credentials' || path === '/api/auth/callback/credentials'
+
+/** What a script does with a password sign-in's answer: keeps the session cookie, for the session calls' samples. */
+const sessionCookieKept = [
+  `// The session cookie (name=value), which the session calls (the access tokens, signing out) take as \`cookie\`: REWARDS_TRAVEL_SESSION_COOKIE in their samples.`,
+  `const sessionCookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ')`,
+]
+
+/** How a script gets a session form's csrfToken: from GET /api/auth/csrf, with the cookie it must send back beside it. */
+const csrfSetup = [
+  `// The form's token comes from GET /api/auth/csrf, with a cookie of its own: send both back.`,
+  `const csrf = await fetch(\`\${baseUrl}/api/auth/csrf\`)`,
+  `const { csrfToken } = (await csrf.json()) as { csrfToken: string }`,
+  `const csrfCookie = csrf.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ')`,
+]
+
 /**
  * A fetch call with the operation's examples, typed by the answer's component name when it has one. `site` is
  * this server's public address (PUBLIC_SITE_URL with its base path): a page's sample calls it, a script's
@@ -388,11 +415,16 @@ function typescriptSample(path: string, method: string, operation: Operation, si
   const baseUrl = credential.browser ? `const baseUrl = ${JSON.stringify(site)}` : `const baseUrl = process.env.REWARDS_TRAVEL_URL ?? ${JSON.stringify(site)}`
   // A script's write to a session call names this site as its Origin, as a browser would (the server refuses it otherwise: 403 MISSING_OR_NULL_ORIGIN).
   const origin = !credential.browser && isSessionCall(path) && method.toUpperCase() !== 'GET' ? [`    origin: new URL(baseUrl).origin,`] : []
-  const lines = [baseUrl, ...credential.setup, '', `const response = await fetch(\`${url}\`, {`, `  method: '${method.toUpperCase()}',`]
-  if (body !== undefined || headers.length > 0 || credential.header || origin.length > 0) {
-    lines.push('  headers: {', ...(body !== undefined ? [`    'content-type': 'application/json',`] : []), ...origin, ...(credential.header ? [credential.header] : []), ...headers, '  },')
+  // A session form's csrfToken is not an example to copy: the script asks for one, and sends back the cookie it comes with.
+  const csrfForm = typeof body === 'object' && body !== null && 'csrfToken' in body
+  const cookies = [...(credential.session ? ['sessionCookie'] : []), ...(csrfForm ? ['csrfCookie'] : [])]
+  const cookie = cookies.length === 0 ? [] : [`    cookie: ${cookies.length === 1 ? cookies[0] : `\`${cookies.map((name) => `\${${name}}`).join('; ')}\``},`]
+  const lines = [baseUrl, ...credential.setup, ...(csrfForm ? csrfSetup : []), '', `const response = await fetch(\`${url}\`, {`, `  method: '${method.toUpperCase()}',`]
+  if (body !== undefined || headers.length > 0 || credential.header || origin.length > 0 || cookie.length > 0) {
+    lines.push('  headers: {', ...(body !== undefined ? [`    'content-type': 'application/json',`] : []), ...origin, ...cookie, ...(credential.header ? [credential.header] : []), ...headers, '  },')
   }
-  if (body !== undefined) lines.push(`  body: JSON.stringify(${JSON.stringify(body, null, 2).replace(/\n/g, '\n  ')}),`)
+  const bodyText = JSON.stringify(body, null, 2)?.replace(/"csrfToken": "[^"]*"/, csrfForm ? 'csrfToken' : '$&')
+  if (body !== undefined) lines.push(`  body: JSON.stringify(${bodyText!.replace(/\n/g, '\n  ')}),`)
   // A form only (the locale switch): fetch encodes URLSearchParams as the form a browser sends.
   const form = body === undefined ? operation.requestBody?.content?.[formMediaType]?.example : undefined
   if (form !== undefined) lines.push(`  body: new URLSearchParams(${JSON.stringify(form)}),`)
@@ -403,6 +435,7 @@ function typescriptSample(path: string, method: string, operation: Operation, si
   if (success === '204') lines.push('// 204: nothing to read')
   else if (operation.responses[success ?? '']?.content?.['application/json']) lines.push(`const answer${typeName ? `: ${typeName}` : ''} = await response.json()`)
   else lines.push('const answer = await response.text()')
+  if (setsSession(path)) lines.push(...sessionCookieKept)
   // The answer's type comes from the typed client, which exports every named schema (guide *Getting started*, issue 41).
   const typed = success !== '204' && typeName && operation.responses[success ?? '']?.content?.['application/json']
   return [...(typed ? [`import type { ${typeName} } from '@rewards-travel/client'`, ''] : []), ...lines].join('\n')

@@ -77,24 +77,33 @@ describe('the OpenAPI document', () => {
     expect(JSON.stringify(document)).not.toMatch(/SPEC\.md|DESIGN\.md|§/)
   })
 
-  it("writes each TypeScript sample as its caller would (issue 41): a partner's API key, a member's token, each from the environment; a browser's cookie only for the session calls", () => {
+  it("writes each TypeScript sample as its caller would (issue 41): a partner's API key, a member's token, a script's session cookie, each from the environment; a form's csrfToken asked for, never copied", () => {
     for (const { route, method, operation } of operations) {
       const where = `${method.toUpperCase()} ${route}`
       const source = operation['x-codeSamples']![0]!.source
       const schemes = new Set((operation.security as Record<string, unknown>[]).flatMap((requirement) => Object.keys(requirement)))
       // The session calls (under /api/auth) take the session cookie whatever else they list: never a key or token (issue 41).
+      // A script holds that cookie itself (the password sign-in's Set-Cookie), read from the environment.
       const sessionCall = route.startsWith('/api/auth/')
-      const browser = (sessionCall && schemes.has('memberSession')) || (schemes.size > 0 && [...schemes].every((scheme) => scheme === 'memberSession'))
-      if (browser) expect(source, where).not.toMatch(/x-api-key|authorization:/)
+      const session = sessionCall && schemes.has('memberSession')
+      const browser = !sessionCall && schemes.size > 0 && [...schemes].every((scheme) => scheme === 'memberSession')
+      if (session) expect(source, where).toMatch(/const sessionCookie = process\.env\.REWARDS_TRAVEL_SESSION_COOKIE\n[^]*cookie: [^\n]*sessionCookie/)
+      if (browser || session) expect(source, where).not.toMatch(/x-api-key|authorization:/)
       else if (schemes.has('partnerApiKey')) expect(source, where).toMatch(/const apiKey = process\.env\.REWARDS_TRAVEL_API_KEY\n[^]*'x-api-key': apiKey,/)
       else if (schemes.has('memberToken')) expect(source, where).toMatch(/const accessToken = process\.env\.REWARDS_TRAVEL_TOKEN\n[^]*authorization: `Bearer \$\{accessToken\}`,/)
+      // A session form's token comes from GET /api/auth/csrf with its cookie, never from the example (which a script cannot use).
+      const form = operation.requestBody?.content?.['application/json']?.example as Record<string, unknown> | undefined
+      if (form && 'csrfToken' in form) {
+        expect(source, where).toMatch(/fetch\(`\$\{baseUrl\}\/api\/auth\/csrf`\)[^]*cookie: [^\n]*csrfCookie[^]*csrfToken,\n/)
+        expect(source, where).not.toContain(String(form.csrfToken))
+      }
       expect(source.includes("credentials: 'include'"), where).toBe(browser)
       expect(source, where).not.toMatch(/rt[mk]_[A-Za-z0-9]{8,}/)
       // Every sample names this server (its PUBLIC_SITE_URL), not an address that answers nothing.
       expect(source, where).not.toContain('travel.example.com')
       expect(source, where).toContain(JSON.stringify(document.servers?.[0]?.url))
       // A script's write to a session call (the password sign-in) sends this site's Origin, which the server requires.
-      if (sessionCall && !browser && method !== 'get') expect(source, where).toContain('origin: new URL(baseUrl).origin,')
+      if (sessionCall && method !== 'get') expect(source, where).toContain('origin: new URL(baseUrl).origin,')
     }
     // The samples compile in a partner's project and two run against the server: `npm run test:example` (scripts/run-example.ts).
   })

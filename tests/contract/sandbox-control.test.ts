@@ -132,6 +132,35 @@ describe('the sandbox clock (/api/sandbox/clock)', () => {
   })
 })
 
+describe("the typed client's sandbox calls (client.sandbox, sandboxNamespace; docs/decisions/163)", () => {
+  /** A test's client on this machine: the sandbox's calls and the API's, each to its handler. */
+  function testClient(sandboxNamespace?: string, apiKey?: string) {
+    const fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init)
+      Object.defineProperty(request, 'ip', { value: '127.0.0.1' })
+      return new URL(request.url).pathname.startsWith('/api/sandbox/') ? handleSandboxApiRequest(request) : handleApiRequest(request)
+    }
+    return createRewardsTravelClient({ baseUrl: 'http://localhost', fetch, sandboxNamespace, apiKey })
+  }
+  // A stay the real clock sells, in the past of the clock one test sets.
+  const later = { destination: 'Paris', checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: [{ adults: 2, childAges: [] }] }
+
+  it('makes a key, and keeps two parallel tests’ clocks apart: each set, read and reset in its own namespace', async () => {
+    const { key } = await ok(testClient().sandbox.createApiKey({ body: { name: 'Parallel tests' } }))
+    const [first, second] = [testClient('clock-a', key), testClient('clock-b', key)]
+    expect(await ok(first.sandbox.setClock({ body: { now: '2027-06-01T12:00:00Z' } }))).toEqual({ now: '2027-06-01T12:00:00.000Z', fixed: true })
+    expect((await first.lxp.hotel.search({ body: later })).status).toBe(422)
+    expect((await second.lxp.hotel.search({ body: later })).status).toBe(200)
+    expect((await ok(second.sandbox.clock({}))).fixed).toBe(false)
+    expect(await ok(second.sandbox.setClock({ body: { now: '2027-01-01T00:00:00Z' } }))).toMatchObject({ fixed: true })
+    expect(await ok(first.sandbox.reset({}))).toEqual({ reset: 'namespace', namespace: 'clock-a' })
+    expect((await first.lxp.hotel.search({ body: later })).status).toBe(200)
+    expect((await ok(second.sandbox.clock({}))).now).toBe('2027-01-01T00:00:00.000Z')
+    await ok(second.sandbox.freeClock({}))
+    expect((await ok(second.sandbox.clock({}))).fixed).toBe(false)
+  })
+})
+
 describe('a partner API key made on the running sandbox (POST /api/sandbox/api-keys, issue 41)', () => {
   /** The call from a client at `address`: the key is for callers on the sandbox's own machine. */
   async function createKey(body: unknown, address = '127.0.0.1', method = 'POST') {
@@ -251,11 +280,11 @@ describe('scenarios through the API', () => {
     expect(lost.headers.get('retry-after')).toBe('1')
 
     // The typed client retries a booking that carries its key, and gets the booking made the first time.
-    const retried = await client.lxp.hotel.book({ headers: { 'idempotency-key': key, ...scenario('answer-lost') }, body: request })
+    const retried = await client.lxp.hotel.book({ headers: { 'idempotency-key': key, 'x-sim-scenario': 'answer-lost' }, body: request })
     expect(retried.status).toBe(201)
     expect(retried.headers.get('idempotent-replayed')).toBe('true')
 
-    const fresh = await client.lxp.hotel.book({ headers: { 'idempotency-key': newIdempotencyKey(), ...scenario('answer-lost') }, body: await bookRequest() })
+    const fresh = await client.lxp.hotel.book({ headers: { 'idempotency-key': newIdempotencyKey(), 'x-sim-scenario': 'answer-lost' }, body: await bookRequest() })
     expect(fresh.status).toBe(201)
     expect(fresh.headers.get('idempotent-replayed')).toBe('true')
   })

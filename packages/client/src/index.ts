@@ -5,12 +5,17 @@
 // carrying the API's error objects.
 import { initClient, type AppRoute, type ApiFetcherArgs } from '@ts-rest/core'
 import { errorObjectsOf, type ApiErrorObject, type ErrorWrapper } from '../../../contracts/api/api-error'
+import { withCommonErrorResponses } from '../../../contracts/api/api-error'
 import { apiRetryPolicy } from '../../../contracts/api/retry-policy'
+import { authContract } from '../../../contracts/auth/auth.contract'
 import { apiContract } from '../../../contracts/index'
-import type { lxpHeaders } from '../../../contracts/lxp/lxp-headers'
+import { lxpHeaders } from '../../../contracts/lxp/lxp-headers'
 import { routeMetadataOf } from '../../../contracts/lxp/route-metadata'
+import type { ScenarioHeaderValue } from '../../../contracts/lxp/sandbox-scenarios'
+import { sandboxContract } from '../../../contracts/sandbox/sandbox.contract'
 
 export type { ApiErrorObject } from '../../../contracts/api/api-error'
+export type { ScenarioHeaderValue, ScenarioValue } from '../../../contracts/lxp/sandbox-scenarios'
 export { apiContract, type ApiContract } from '../../../contracts/index'
 /** Every named schema's type, by the name the reference gives it (HotelSearchResult, AirReservation, …). */
 export type * from './schemas'
@@ -39,6 +44,12 @@ export type RewardsTravelClientOptions = {
   fetch?: typeof fetch | undefined
   /** Makes the correlation id of each call (sent as x-correlation-id, the same on its retries); random by default. */
   correlationId?: (() => string) | undefined
+  /**
+   * On a sandbox: the test's namespace, sent as `x-sim-namespace` on every `client.lxp` and `client.sandbox`
+   * call (a call's own header wins), so its scenario counts and clock are its own and `client.sandbox.reset()`
+   * resets only them. A server that is not a sandbox ignores it.
+   */
+  sandboxNamespace?: string | undefined
 }
 
 /**
@@ -130,11 +141,24 @@ export function createRewardsTravelClient(options: RewardsTravelClientOptions) {
   const deadlineMs = options.deadlineMs ?? apiRetryPolicy.deadlineMs
   const correlationId = options.correlationId ?? (() => crypto.randomUUID())
   const credentialHeaders: Record<string, string> = options.accessToken ? { authorization: `Bearer ${options.accessToken}` } : options.apiKey ? { 'x-api-key': options.apiKey } : {}
+  const baseUrl = options.baseUrl.replace(/\/+$/, '')
+  const session = new SessionCookies()
+
+  /**
+   * Who calls: the credential, or on a session call the session's cookies and this site's Origin instead (those calls work on
+   * the session library's cookies, never a key or token, and refuse a write without this site's Origin: guide *Authentication*).
+   */
+  function callerHeaders(route: AppRoute): Record<string, string> {
+    if (!isSessionCall(route)) return credentialHeaders
+    const cookie = session.header()
+    return { ...(cookie ? { cookie } : {}), ...(route.method === 'GET' ? {} : { origin: new URL(baseUrl).origin }) }
+  }
 
   async function send(args: ApiFetcherArgs) {
     const { route, headers, fetchOptions } = args
+    const namespace: Record<string, string> = options.sandboxNamespace && takesNamespace(route) ? { [lxpHeaders.sandboxNamespace]: options.sandboxNamespace } : {}
     // One correlation id and one set of headers (so one idempotency key) for the call and all its retries.
-    const sent = { ...headers, ...credentialHeaders, [correlationIdHeader]: headers[correlationIdHeader] ?? correlationId() }
+    const sent = { ...namespace, ...headers, ...callerHeaders(route), [correlationIdHeader]: headers[correlationIdHeader] ?? correlationId() }
     const safe = isSafeToRetry(route, sent)
     const started = Date.now()
     // The whole call ends at the deadline, whatever try it is on; the caller's own signal still counts.
@@ -157,7 +181,7 @@ export function createRewardsTravelClient(options: RewardsTravelClientOptions) {
     }
   }
 
-  async function tries({ path, method, body, fetchOptions }: ApiFetcherArgs, sent: Record<string, string>, retryIn: (attempt: number, waitMs: number) => boolean, signal: AbortSignal) {
+  async function tries({ route, path, method, body, fetchOptions }: ApiFetcherArgs, sent: Record<string, string>, retryIn: (attempt: number, waitMs: number) => boolean, signal: AbortSignal) {
     for (let attempt = 0; ; attempt += 1) {
       let response: Response
       try {
@@ -176,17 +200,62 @@ export function createRewardsTravelClient(options: RewardsTravelClientOptions) {
         await sleep(waitMs)
         continue
       }
+      if (isSessionCall(route)) session.keep(response.headers)
       return { status: response.status, body: await bodyOf(response), headers: response.headers }
     }
   }
 
-  const client: RewardsTravelClient = contractClient(options.baseUrl.replace(/\/+$/, ''), send)
+  const client: RewardsTravelClient = { ...contractClient(baseUrl, send), auth: authClient(baseUrl, send), sandbox: sandboxClient(baseUrl, send) }
   return client
 }
 
+type Fetcher = (args: ApiFetcherArgs) => Promise<{ status: number; body: unknown; headers: Headers }>
+
 /** The contract's functions over the fetcher `api`, typed as ts-rest infers them. */
-function contractClient(baseUrl: string, api: (args: ApiFetcherArgs) => Promise<{ status: number; body: unknown; headers: Headers }>) {
+function contractClient(baseUrl: string, api: Fetcher) {
   return initClient(apiContract, { baseUrl, baseHeaders: {}, api, validateResponse: false })
+}
+
+/** The session library's calls under /api/auth: the demo sign-in, the member's access tokens, the session. */
+function authClient(baseUrl: string, api: Fetcher) {
+  return initClient(authContract, { baseUrl, baseHeaders: {}, api, validateResponse: false })
+}
+
+/** The sandbox's own calls (`SANDBOX=on` only, 404 elsewhere): reset, the clock, a partner API key. */
+function sandboxClient(baseUrl: string, api: Fetcher) {
+  return initClient(withCommonErrorResponses(sandboxContract), { baseUrl, baseHeaders: {}, api, validateResponse: false })
+}
+
+const isSessionCall = (route: AppRoute) => route.path.startsWith('/api/auth/')
+
+/** The calls a sandbox namespace steers: the platform's (`/api/lxp`) and the sandbox's reset and clock. */
+const takesNamespace = (route: AppRoute) => route.path.startsWith('/api/lxp/') || route.path.startsWith('/api/sandbox/')
+
+/**
+ * The cookies the session calls set (the sign-in's session, a form's CSRF token), kept in memory for this
+ * client and sent back on the session calls only, as a browser would for this site: a script signs in with
+ * `client.auth.signInMemberCredentials` and makes a token with `client.auth.createAccessToken`. A cookie
+ * the server expires (signing out) is forgotten. Never written anywhere.
+ */
+class SessionCookies {
+  readonly #cookies = new Map<string, string>()
+
+  keep(headers: Headers) {
+    for (const line of headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';').map((part) => part.trim())
+      const split = pair.indexOf('=')
+      if (split <= 0) continue
+      const name = pair.slice(0, split)
+      const value = pair.slice(split + 1)
+      const expired = attributes.some((attribute) => /^max-age=(0|-\d+)$/i.test(attribute) || (/^expires=/i.test(attribute) && Date.parse(attribute.slice(8)) <= Date.now()))
+      if (expired || value === '') this.#cookies.delete(name)
+      else this.#cookies.set(name, value)
+    }
+  }
+
+  header() {
+    return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+  }
 }
 
 /**
@@ -196,8 +265,8 @@ function contractClient(baseUrl: string, api: (args: ApiFetcherArgs) => Promise<
  * server that is not a sandbox ignores them.
  */
 export type SandboxHeaders = {
-  /** At most 200 characters. */
-  [lxpHeaders.scenario]?: string | undefined
+  /** One scenario or several, comma-separated (at most 200 characters), typed from the sandbox's registry: a misspelt name does not compile. */
+  [lxpHeaders.scenario]?: ScenarioHeaderValue | undefined
   /** At most 100 characters. */
   [lxpHeaders.sandboxNamespace]?: string | undefined
 }
@@ -220,8 +289,16 @@ type TakingSandboxHeaders<Router> = {
 
 type ContractClient = ReturnType<typeof contractClient>
 
-/** The typed client: the contract's functions, the lxp ones taking the sandbox's headers too (the API passes them on only under /api/lxp). */
-export type RewardsTravelClient = Omit<ContractClient, 'lxp'> & { lxp: TakingSandboxHeaders<ContractClient['lxp']> }
+/**
+ * The typed client: the contract's functions, the lxp ones taking the sandbox's headers too (the API passes them on
+ * only under /api/lxp); `auth`, the session calls (with the cookies they set kept for the next); `sandbox`, the
+ * sandbox's reset, clock and API keys.
+ */
+export type RewardsTravelClient = Omit<ContractClient, 'lxp'> & {
+  lxp: TakingSandboxHeaders<ContractClient['lxp']>
+  auth: ReturnType<typeof authClient>
+  sandbox: ReturnType<typeof sandboxClient>
+}
 
 type Answer = { status: number; body: unknown; headers: Headers }
 type SuccessStatus = 200 | 201 | 204

@@ -8,7 +8,7 @@ import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core'
 import { apiRetryPolicy } from '@contracts/api/retry-policy'
 import { routeMetadataOf } from '@contracts/lxp/route-metadata'
 import { routeKindOf } from '@contracts/lxp/sandbox-scenarios'
-import { apiContract, createRewardsTravelClient, newIdempotencyKey, ok, RewardsTravelError, type RewardsTravelClient } from '../../../packages/client/src/index'
+import { apiContract, createRewardsTravelClient, newIdempotencyKey, ok, RewardsTravelError, type RewardsTravelClient, type ScenarioValue } from '../../../packages/client/src/index'
 
 type Sent = { url: string; method: string; headers: Record<string, string> }
 
@@ -128,6 +128,68 @@ describe('createRewardsTravelClient', () => {
 
   it('refuses to be given both a token and a key', () => {
     expect(() => createRewardsTravelClient({ baseUrl: 'http://travel.test', accessToken: 'rtm_a', apiKey: 'rtk_b' })).toThrow(/either/)
+  })
+})
+
+describe('the sandbox and session calls through the client (issue 41, docs/decisions/163)', () => {
+  it("types x-sim-scenario from the sandbox's registry: a scenario, its arguments, several at once; a misspelt name does not compile", () => {
+    type ScenarioHeader = NonNullable<NonNullable<Parameters<RewardsTravelClient['lxp']['hotel']['offer']>[0]['headers']>['x-sim-scenario']>
+    expectTypeOf<'sold-out' | 'slow:250' | 'hang' | 'unavailable' | 'unavailable:1:run-42' | 'rate-limited' | 'rate-limited:2' | 'clock:20261129T0641Z' | 'answer-lost' | 'supplier-error:E1001019' | 'clock:20261129T0641Z, sold-out'>().toExtend<ScenarioHeader>()
+    expectTypeOf<'sold_out'>().not.toExtend<ScenarioHeader>()
+    expectTypeOf<'slow:soon'>().not.toExtend<ScenarioHeader>()
+    expectTypeOf<'supplier-error:E9999999'>().not.toExtend<ScenarioHeader>()
+    expectTypeOf<ScenarioValue>().toExtend<ScenarioHeader>()
+  })
+
+  it('resets, sets the clock and makes a key through client.sandbox, the namespace sent on its calls and the lxp ones, never elsewhere', async () => {
+    const { fetch, sent } = network([
+      json(200, { reset: 'namespace', namespace: 'test-42' }),
+      json(200, { now: '2027-03-13T14:00:00.000Z', fixed: true }),
+      json(200, { suggestions: [] }),
+      json(201, { id: '0b7e5a52-6f0e-4c8b-9d43-2f1a7c9e5b10', name: 'tests', key: 'rtk_x', rateLimit: { max: 600, window: 60 } }),
+      json(200, { locale: 'en-US' }),
+    ])
+    const client = createRewardsTravelClient({ baseUrl: 'http://travel.test', apiKey: 'rtk_key', fetch, sandboxNamespace: 'test-42' })
+    expect(await ok(client.sandbox.reset({}))).toEqual({ reset: 'namespace', namespace: 'test-42' })
+    expect((await ok(client.sandbox.setClock({ body: { now: '2027-03-13T14:00:00Z' } }))).fixed).toBe(true)
+    await ok(client.lxp.hotel.destinations({ query: { query: 'Paris' }, headers: { 'x-sim-scenario': 'slow:10' } }))
+    await ok(client.sandbox.createApiKey({ body: { name: 'tests' } }))
+    await client.messages.errorMessage({ params: { code: 'SOLD_OUT', locale: 'en-US' } })
+    expect(sent.map((call) => [call.method, new URL(call.url).pathname, call.headers['x-sim-namespace']])).toEqual([
+      ['POST', '/api/sandbox/reset', 'test-42'],
+      ['PUT', '/api/sandbox/clock', 'test-42'],
+      ['GET', '/api/lxp/hotel/destinations', 'test-42'],
+      ['POST', '/api/sandbox/api-keys', 'test-42'],
+      ['GET', expect.any(String), undefined],
+    ])
+    expect(sent[1]?.headers['content-type']).toBe('application/json')
+  })
+
+  it("signs a member in, keeps the session's cookie for the session calls only, sends this site's Origin on their writes, and forgets it when it expires", async () => {
+    const signedIn = json(200, { userId: 'u1' }, {})
+    signedIn.headers.append('set-cookie', 'rewards.session_token=abc.def; Path=/; HttpOnly; SameSite=Lax')
+    const signedOut = json(200, { url: 'http://travel.test/auth/post-logout' })
+    signedOut.headers.append('set-cookie', 'rewards.session_token=; Max-Age=0; Path=/')
+    const { fetch, sent } = network([signedIn, json(200, { token: 'rtm_new' }), json(200, { suggestions: [] }), json(200, { csrfToken: 't' }), signedOut, json(200, [])])
+    const client = createRewardsTravelClient({ baseUrl: 'http://travel.test/', apiKey: 'rtk_key', fetch })
+    await ok(client.auth.signInMemberCredentials({ body: { username: 'gold', password: 'travel-demo' } }))
+    await ok(client.auth.createAccessToken({ body: { name: 'my script', expiresInDays: 1 } }))
+    await ok(client.lxp.hotel.destinations({ query: { query: 'Paris' } }))
+    await ok(client.auth.csrf())
+    await ok(client.auth.signOut({ body: { csrfToken: 't', json: 'true' } }))
+    await client.auth.listAccessTokens()
+    // The session forms' answers are typed, not never (their statuses once had string keys: docs/decisions/163).
+    expectTypeOf<Awaited<ReturnType<RewardsTravelClient['auth']['signOut']>>['status']>().toEqualTypeOf<200 | 302 | 400 | 403 | 415 | 429>()
+    const seen = sent.map((call) => ({ path: new URL(call.url).pathname, cookie: call.headers.cookie, origin: call.headers.origin, key: call.headers['x-api-key'] }))
+    expect(seen).toEqual([
+      { path: '/api/auth/sign-in/member-credentials', cookie: undefined, origin: 'http://travel.test', key: undefined },
+      { path: '/api/auth/access-tokens/create', cookie: 'rewards.session_token=abc.def', origin: 'http://travel.test', key: undefined },
+      { path: '/api/lxp/hotel/destinations', cookie: undefined, origin: undefined, key: 'rtk_key' },
+      { path: '/api/auth/csrf', cookie: 'rewards.session_token=abc.def', origin: undefined, key: undefined },
+      { path: '/api/auth/signout', cookie: 'rewards.session_token=abc.def', origin: 'http://travel.test', key: undefined },
+      { path: '/api/auth/access-tokens/list', cookie: undefined, origin: undefined, key: undefined },
+    ])
+    expect(sent[4]?.headers['content-type']).toBe('application/x-www-form-urlencoded')
   })
 })
 
