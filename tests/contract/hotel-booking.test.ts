@@ -3,7 +3,7 @@
 // protection 0.5: hotel quote, booking (idempotent), view and cancellation, over HTTP on the simulator
 // (as a member through the customer header) and on the BFF (as a guest). What every line's booking does
 // alike (idempotency, points, cancelling, guest access) is in lxp-booking.test.ts.
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { HotelSearchResultSchema } from '@contracts/lxp/hotel.schema'
 import { HotelQuoteSchema, type HotelBookRequest, type HotelSelection } from '@contracts/lxp/hotel-checkout.schema'
@@ -14,7 +14,7 @@ import { searchHotels } from '@simulator/hotel/hotel-search.server'
 import { simRoomNights } from '@simulator/simulator.tables'
 import { asMember, bff, expectBadRequest, keyMaker, platinum, seededLxpDatabase, simulator, today, visaCard } from '../fixtures/lxp-http'
 
-const seeded = seededLxpDatabase()
+const seeded = seededLxpDatabase(simRoomNights)
 vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
 
 const inactive = 'CC-100005'
@@ -56,10 +56,6 @@ beforeAll(async () => {
     if (selection && payLater) break
   }
   expect(selection).toBeDefined()
-})
-// Each test starts with every room free (rooms sell out after a few bookings).
-beforeEach(async () => {
-  await seeded.db.delete(simRoomNights)
 })
 
 describe('POST /hotel/checkout/quote', () => {

@@ -2,7 +2,7 @@
 // wrappers (modifyErrors), §R4.19 payment modes: POST /hotel/change/:reservationId/quote and /book on the
 // simulator. A refundable rate before its deadline changes dates or guests, re-priced, with the
 // difference paid or refunded; a non-refundable rate says why not.
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { HotelQuoteSchema, HotelStayChangeQuoteSchema, type HotelBookRequest, type HotelSelection } from '@contracts/lxp/hotel-checkout.schema'
 import { CancellationQuoteSchema, HotelReservationSchema } from '@contracts/lxp/reservations.schema'
 import { getHotelOffer } from '@simulator/hotel/hotel-offer.server'
@@ -10,7 +10,7 @@ import { searchHotels } from '@simulator/hotel/hotel-search.server'
 import { simRoomNights } from '@simulator/simulator.tables'
 import { asMember, keyMaker, platinum, seededLxpDatabase, simulator, today, visaCard } from '../fixtures/lxp-http'
 
-const seeded = seededLxpDatabase()
+const seeded = seededLxpDatabase(simRoomNights)
 vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
 
 const stay = { checkIn: '2027-03-12', checkOut: '2027-03-15', rooms: 1, adults: 2, childAges: [] as number[] }
@@ -45,9 +45,6 @@ beforeAll(async () => {
     if (refundable && nonRefundable) break
   }
   expect(refundable && nonRefundable).toBeTruthy()
-})
-beforeEach(async () => {
-  await seeded.db.delete(simRoomNights)
 })
 
 describe('POST /hotel/change/:reservationId/quote', () => {

@@ -4,7 +4,7 @@
 // E1002080 activity cancellation not available, E0000023 sanction error; §R9.13 count options 1 to 20.
 // Tours and transfers over HTTP: the simulator (as a member through the customer header) and the BFF (as a guest).
 // What every line's booking does alike (idempotency, points, cancelling, guest access) is in lxp-booking.test.ts.
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { pointsEarnedOn } from '@contracts/domain/points'
 import { eq } from 'drizzle-orm'
 import {
@@ -21,9 +21,9 @@ import {
 import { ReservationListSchema } from '@contracts/lxp/reservations.schema'
 import { simActivityDepartures } from '@simulator/activity/activity.tables'
 import { simHotels } from '@simulator/simulator.tables'
-import { asMember, balanceOf, bff, bookThrough, expectBadRequest, keyMaker, platinum, quoteThrough, seededLxpDatabase, simulator, today, visaCard } from '../fixtures/lxp-http'
+import { asMember, balanceOf, bff, bookThrough, expectBadRequest, expectRefused, keyMaker, platinum, quoteThrough, searchThrough, seededLxpDatabase, simulator, today, visaCard } from '../fixtures/lxp-http'
 
-const seeded = seededLxpDatabase()
+const seeded = seededLxpDatabase(simActivityDepartures)
 vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
 
 const card = visaCard('Robin', 'Walker')
@@ -63,15 +63,10 @@ beforeAll(async () => {
   expect(walk?.freeCancellation).toBe(true)
   expect(museum?.freeCancellation).toBe(false)
 })
-beforeEach(async () => {
-  await seeded.db.delete(simActivityDepartures)
-})
 
 describe('POST /activity/search (tours)', () => {
   it('finds the tours of a destination with a departure for the party, with facets and paging', async () => {
-    const answer = await bff('POST', '/activity/search', tours({ pageSize: 5 }))
-    expect(answer.status).toBe(200)
-    const result = ActivitySearchResultSchema.parse(answer.body)
+    const result = await searchThrough('activity', tours({ pageSize: 5 }), ActivitySearchResultSchema)
     expect(result).toMatchObject({ kind: 'tour', destination: { id: 'paris' }, startDate: '2027-03-10', endDate: '2027-03-16', travelers: 2, route: null })
     expect(result.items).toHaveLength(5)
     expect(result.total).toBeGreaterThan(8)
@@ -113,9 +108,7 @@ describe('POST /activity/search (tours)', () => {
     ['a sanctioned destination', { destination: 'Pyongyang' }, 'E0000023', 'body.destination'],
     ['a place we have no tours in', { destination: 'Atlantis' }, 'DESTINATION_NOT_FOUND', 'body.destination'],
   ])('answers %s with 422 and the field', async (_name, changes, code, field) => {
-    const answer = await bff('POST', '/activity/search', tours(changes))
-    expect(answer.status).toBe(422)
-    expect(answer.body.errors[0]).toMatchObject({ code, field })
+    await expectRefused('/activity/search', tours(changes), { code, field })
   })
 
   it.each([
@@ -136,9 +129,7 @@ describe('POST /activity/search (tours)', () => {
 
 describe('POST /activity/search (transport)', () => {
   it('finds the transfers from an airport to the city, priced per seat or per vehicle', async () => {
-    const answer = await bff('POST', '/activity/search', rides())
-    expect(answer.status).toBe(200)
-    const result = ActivitySearchResultSchema.parse(answer.body)
+    const result = await searchThrough('activity', rides(), ActivitySearchResultSchema)
     expect(result).toMatchObject({ kind: 'transport', destination: { id: 'paris' }, time: '14:30', travelers: 2 })
     expect(result.route?.from).toMatchObject({ kind: 'AIRPORT', iata: 'CDG' })
     expect(result.route?.to).toMatchObject({ kind: 'CITY', id: 'paris-city' })
@@ -167,9 +158,7 @@ describe('POST /activity/search (transport)', () => {
     ['an unknown place', { origin: 'Nowhere Hotel Zzz' }, 'DESTINATION_NOT_FOUND', 'body.origin'],
     ['a sanctioned destination', { origin: 'FNJ', destination: 'Pyongyang' }, 'E0000023', 'body.origin'],
   ])('answers %s with 422 and the field', async (_name, changes, code, field) => {
-    const answer = await bff('POST', '/activity/search', rides(changes))
-    expect(answer.status).toBe(422)
-    expect(answer.body.errors[0]).toMatchObject({ code, field })
+    await expectRefused('/activity/search', rides(changes), { code, field })
   })
 })
 

@@ -3,7 +3,7 @@
 // passenger maxima: the air routes over HTTP on the simulator (members through the customer header)
 // and through the BFF at /api/lxp (guests).
 // What every line's booking does alike (idempotency, points, cancelling, guest access) is in lxp-booking.test.ts.
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { AirExchangeQuoteSchema, AirExchangeSearchResultSchema, AirOfferSchema, AirQuoteSchema, AirReservationSchema, AirSearchResultSchema, type AirBookRequest, type Itinerary } from '@contracts/lxp/air.schema'
 import { Temporal } from 'temporal-polyfill'
 import { simAirRoutes, simAirSeats } from '@simulator/air/air.tables'
@@ -11,7 +11,7 @@ import { CancellationQuoteSchema } from '@contracts/lxp/shared/reservation.schem
 import { ReservationListSchema } from '@contracts/lxp/reservations.schema'
 import { asMember, bff, bookThrough, keyMaker, platinum, seededLxpDatabase, simulator, visaCard } from '../fixtures/lxp-http'
 
-const seeded = seededLxpDatabase()
+const seeded = seededLxpDatabase(simAirSeats)
 vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
 
 const departDate = '2027-03-12'
@@ -42,9 +42,6 @@ beforeAll(async () => {
   const found = await search({ filters: { stops: [0] } })
   expect(found.status).toBe(200)
   oneWay = AirSearchResultSchema.parse(found.body).items[0]!
-})
-beforeEach(async () => {
-  await seeded.db.delete(simAirSeats)
 })
 
 describe('POST /air/search', () => {

@@ -3,16 +3,16 @@
 // modes; §R5 driver age 18–99; §R8 supplier codes E1001019, E1001032, E1001016, E1001018, E0000023.
 // Car rental over HTTP: the simulator (as a member through the customer header) and the BFF (as a guest).
 // What every line's booking does alike (idempotency, points, cancelling, guest access) is in lxp-booking.test.ts.
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { pointsEarnedOn } from '@contracts/domain/points'
 import { and, eq } from 'drizzle-orm'
 import { CarOfferSchema, CarQuoteSchema, CarSearchResultSchema, type CarBookRequest, type CarSearchCriteria, type CarSelection } from '@contracts/lxp/car.schema'
 import { simCarDays } from '@simulator/car/car.tables'
 import { carCatalogue } from '@simulator/car/car-inventory.server'
 import { carCard, carDriver, carRental } from '../fixtures/car-booking'
-import { bff, bookThrough, expectBadRequest, keyMaker, platinum, quoteThrough, seededLxpDatabase, simulator } from '../fixtures/lxp-http'
+import { bff, bookThrough, expectBadRequest, expectRefused, keyMaker, platinum, quoteThrough, searchThrough, seededLxpDatabase, simulator } from '../fixtures/lxp-http'
 
-const seeded = seededLxpDatabase()
+const seeded = seededLxpDatabase(simCarDays)
 vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
 
 const rental = carRental
@@ -38,15 +38,10 @@ beforeAll(async () => {
   expect(refundable).toBeDefined()
   selection = { ...rental, offerId: refundable?.offerId ?? '', extras: [] }
 })
-beforeEach(async () => {
-  await seeded.db.delete(simCarDays)
-})
 
 describe('POST /car/search', () => {
   it('finds cars at the airport counters and city offices of a destination, with facets and paging', async () => {
-    const answer = await bff('POST', '/car/search', criteria({ pageSize: 5 }))
-    expect(answer.status).toBe(200)
-    const result = CarSearchResultSchema.parse(answer.body)
+    const result = await searchThrough('car', criteria({ pageSize: 5 }), CarSearchResultSchema)
     expect(result.destination.id).toBe('paris')
     expect(result.rental.days).toBe(3)
     expect(result.items).toHaveLength(5)
@@ -100,9 +95,7 @@ describe('POST /car/search', () => {
     ['a drop-off when the office is closed (Sunday)', { dropOffLocation: 'paris-downtown', dropOffDate: '2027-03-14' }, 'E1001032', 'body.dropOffTime'],
     ['a sanctioned destination', { pickUpLocation: 'Pyongyang' }, 'E0000023', 'body.pickUpLocation'],
   ])('answers %s with the supplier code in errors (§R8)', async (_name, changes, code, field) => {
-    const answer = await bff('POST', '/car/search', criteria(changes))
-    expect(answer.status).toBe(422)
-    expect(answer.body.errors[0]).toMatchObject({ code, field })
+    await expectRefused('/car/search', criteria(changes), { code, field })
   })
 
   it.each([
@@ -117,9 +110,7 @@ describe('POST /car/search', () => {
 
   it('answers 400 for malformed JSON and 422 for a place we do not rent in', async () => {
     expect((await bff('POST', '/car/search', '{"pickUp')).status).toBe(400)
-    const unknown = await bff('POST', '/car/search', criteria({ pickUpLocation: 'Atlantis' }))
-    expect(unknown.status).toBe(422)
-    expect(unknown.body.errors[0]).toMatchObject({ code: 'DESTINATION_NOT_FOUND', field: 'body.pickUpLocation' })
+    await expectRefused('/car/search', criteria({ pickUpLocation: 'Atlantis' }), { code: 'DESTINATION_NOT_FOUND', field: 'body.pickUpLocation' })
   })
 })
 

@@ -4,7 +4,7 @@
 // (idempotency). Dining over HTTP: the simulator (as a member through the customer header) and the BFF
 // (as a guest), on PGlite or, with TEST_DATABASE_URL, PostgreSQL.
 // What every line's booking does alike (idempotency, points, cancelling, guest access) is in lxp-booking.test.ts.
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { pointsEarnedOn } from '@contracts/domain/points'
 import { and, eq } from 'drizzle-orm'
 import { DiningOfferSchema, DiningQuoteSchema, DiningReservationSchema, DiningSearchResultSchema, type DiningBookRequest, type DiningSearchCriteria, type DiningSelection } from '@contracts/lxp/dining.schema'
@@ -13,9 +13,9 @@ import { setTodayForTests } from '@simulator/clock'
 import type { Restaurant } from '@simulator/dining/dining-catalogue'
 import { bookableCovers, diningCatalogue, seatingsOn } from '@simulator/dining/dining-inventory.server'
 import { simDiningSeatings } from '@simulator/dining/dining.tables'
-import { asMember, balanceOf, bff, bookThrough, expectBadRequest, keyMaker, platinum, quoteThrough, seededLxpDatabase, simulator, today, visaCard } from '../fixtures/lxp-http'
+import { asMember, balanceOf, bff, bookThrough, expectBadRequest, expectRefused, keyMaker, platinum, quoteThrough, searchThrough, seededLxpDatabase, simulator, today, visaCard } from '../fixtures/lxp-http'
 
-const seeded = seededLxpDatabase()
+const seeded = seededLxpDatabase(simDiningSeatings)
 vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
 
 // A Sunday (today); the dinner of Friday 12 March is well inside the booking window.
@@ -46,15 +46,10 @@ function restaurantWhere(wish: (restaurant: Restaurant) => boolean, date = frida
 beforeAll(async () => {
   paris = (await diningCatalogue(seeded.db)).byDestination.get('paris') ?? []
 })
-beforeEach(async () => {
-  await seeded.db.delete(simDiningSeatings)
-})
 
 describe('POST /dining/search', () => {
   it('finds the restaurants of a destination open that day, with seatings around the time, facets and paging', async () => {
-    const answer = await bff('POST', '/dining/search', criteria({ pageSize: 5 }))
-    expect(answer.status).toBe(200)
-    const result = DiningSearchResultSchema.parse(answer.body)
+    const result = await searchThrough('dining', criteria({ pageSize: 5 }), DiningSearchResultSchema)
     expect(result.destination.id).toBe('paris')
     expect(result.booking).toEqual({ date: friday, time: '19:30', partySize: 2 })
     expect(result.items).toHaveLength(5)
@@ -100,9 +95,7 @@ describe('POST /dining/search', () => {
     ['a sanctioned destination', { destination: 'Pyongyang' }, 'E0000023', 'body.destination'],
     ['a place we do not book', { destination: 'Atlantis' }, 'DESTINATION_NOT_FOUND', 'body.destination'],
   ])('answers %s with 422 and the field', async (_name, changes, code, field) => {
-    const answer = await bff('POST', '/dining/search', criteria(changes))
-    expect(answer.status).toBe(422)
-    expect(answer.body.errors[0]).toMatchObject({ code, field })
+    await expectRefused('/dining/search', criteria(changes), { code, field })
   })
 
   it('answers PARTY_TOO_LARGE where no restaurant seats the party at one table', async () => {
@@ -110,9 +103,7 @@ describe('POST /dining/search', () => {
     const seated = DiningSearchResultSchema.parse((await simulator('POST', '/dining/search', criteria({ partySize: largest, pageSize: 50 }))).body)
     expect(seated.total).toBeGreaterThan(0)
     if (largest < 20) {
-      const answer = await bff('POST', '/dining/search', criteria({ partySize: largest + 1 }))
-      expect(answer.status).toBe(422)
-      expect(answer.body.errors[0]).toMatchObject({ code: 'PARTY_TOO_LARGE', field: 'body.partySize' })
+      await expectRefused('/dining/search', criteria({ partySize: largest + 1 }), { code: 'PARTY_TOO_LARGE', field: 'body.partySize' })
     }
   })
 

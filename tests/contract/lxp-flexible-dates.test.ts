@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { AirFareCalendarSchema, AirFareGridSchema, AirSearchResultSchema } from '@contracts/lxp/air.schema'
 import { HotelPriceCalendarSchema, HotelSearchResultSchema } from '@contracts/lxp/hotel.schema'
-import { bff, seededLxpDatabase, simulator, today } from '../fixtures/lxp-http'
+import { bff, searchThrough, seededLxpDatabase, simulator, today } from '../fixtures/lxp-http'
 
 const seeded = seededLxpDatabase()
 vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
@@ -21,9 +21,7 @@ async function hotelCalendar(body: Record<string, unknown>) {
 }
 
 async function cheapestStay(checkIn: string, nights: number) {
-  const answer = await bff('POST', '/hotel/search', { destination: 'New York', checkIn, checkOut: addDays(checkIn, nights), rooms, sort: 'price-asc', pageSize: 1 })
-  expect(answer.status).toBe(200)
-  const result = HotelSearchResultSchema.parse(answer.body)
+  const result = await searchThrough('hotel', { destination: 'New York', checkIn, checkOut: addDays(checkIn, nights), rooms, sort: 'price-asc', pageSize: 1 }, HotelSearchResultSchema)
   return { price: result.items[0]?.nightlyPrice.amount ?? null, result }
 }
 

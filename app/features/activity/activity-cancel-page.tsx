@@ -3,7 +3,7 @@
 // E1002080, activity cancellation not available (§R8), and the supplier's contacts, and offers
 // no cancel button.
 import { activityReservationsCancel } from '@server/bff/functions/activity.functions'
-import { CancelReservationPage } from '~/features/reservations/cancel-reservation'
+import { lineCancelPage } from '~/features/reservations/cancel-reservation'
 import { errorsText } from '~/i18n/plain/errors'
 import { activityTripText } from '~/i18n/plain/activity-trip'
 import { formatStart, kindWords } from './activity-format'
@@ -17,35 +17,26 @@ function refusalTitle(code: string | null, noun: string) {
   return code === 'E1002080' ? errorsText('supplier.E1002080') : activityTripText('cancel.this-can-t', { noun })
 }
 
-export function ActivityCancelPage() {
-  return (
-    <CancelReservationPage
-      {...activityReservations}
-      quoteQuery={activityCancellationQuoteQueryOptions}
-      cancel={activityReservationsCancel}
-      describe={({ reservationId, activity, date, time, timeZone, kind, dropOffPoint }, quote) => {
-        const { noun } = kindWords[kind]
-        return {
-          words: { question: activityTripText('cancel.cancel-your', { noun }), button: activityTripText('cancel.cancel', { noun }), keep: activityTripText('cancel.keep-my', { noun }), cancelled: activityTripText(kind === 'tour' ? 'cancel.tour-cancelled' : 'cancel.transfer-cancelled'), notCancellable: refusalTitle(quote?.reasonCode ?? null, noun), loading: activityTripText('cancel.cancelling-your', { noun }) },
-          subtitle: activity.title,
-          details: (
-            <>
-              <p>
-                {activityTripText('cancel.details', { reservationId, title: activity.title, start: inVenueTime(formatStart(date, time), timeZone) })}
-              </p>
-              {/* A transfer in its own words: where it goes, and the drop-off the traveller gave. */}
-              {activity.route && (
-                <p>
-                  {activityTripText('cancel.transfer-route', { from: activity.route.from.name, to: activity.route.to.name })}
-                  {dropOffPoint && activity.dropOff && ` ${activityTripText('cancel.drop-off', { label: activity.dropOff.label, place: dropOffPoint })}`}
-                </p>
-              )}
-              {quote && !quote.cancellable && <SupplierContacts name={activity.supplier.name} contacts={activity.supplier.contacts} />}
-            </>
-          ),
-          resultSummary: activity.title,
-        }
-      }}
-    />
-  )
-}
+export const ActivityCancelPage = lineCancelPage({ ...activityReservations, quoteQuery: activityCancellationQuoteQueryOptions, cancel: activityReservationsCancel }, ({ reservationId, activity, date, time, timeZone, kind, dropOffPoint }, quote) => {
+  const { noun } = kindWords[kind]
+  return {
+    words: { question: activityTripText('cancel.cancel-your', { noun }), button: activityTripText('cancel.cancel', { noun }), keep: activityTripText('cancel.keep-my', { noun }), cancelled: activityTripText(kind === 'tour' ? 'cancel.tour-cancelled' : 'cancel.transfer-cancelled'), notCancellable: refusalTitle(quote?.reasonCode ?? null, noun), loading: activityTripText('cancel.cancelling-your', { noun }) },
+    subtitle: activity.title,
+    details: (
+      <>
+        <p>
+          {activityTripText('cancel.details', { reservationId, title: activity.title, start: inVenueTime(formatStart(date, time), timeZone) })}
+        </p>
+        {/* A transfer in its own words: where it goes, and the drop-off the traveller gave. */}
+        {activity.route && (
+          <p>
+            {activityTripText('cancel.transfer-route', { from: activity.route.from.name, to: activity.route.to.name })}
+            {dropOffPoint && activity.dropOff && ` ${activityTripText('cancel.drop-off', { label: activity.dropOff.label, place: dropOffPoint })}`}
+          </p>
+        )}
+        {quote && !quote.cancellable && <SupplierContacts name={activity.supplier.name} contacts={activity.supplier.contacts} />}
+      </>
+    ),
+    resultSummary: activity.title,
+  }
+})

@@ -1,29 +1,20 @@
 // Cancelling a flight reservation, on the shared cancellation review (reservations/cancel-reservation.tsx).
 import { airReservationsCancel } from '@server/bff/functions/air.functions'
-import { CancelReservationPage } from '~/features/reservations/cancel-reservation'
+import { lineCancelPage } from '~/features/reservations/cancel-reservation'
 import { inVenueTime } from '~/lib/format/instant-day'
 import { formatStayDate } from '~/lib/format/stay-date'
 import { airReservations, airReservationTitle } from './air-reservation-page'
 import { airCancellationQuoteQueryOptions } from './air-reservations.queries'
 import { airTripText } from '~/i18n/plain/air-trip'
 
-export function AirCancelPage() {
-  return (
-    <CancelReservationPage
-      {...airReservations}
-      quoteQuery={airCancellationQuoteQueryOptions}
-      cancel={airReservationsCancel}
-      describe={(reservation) => {
-        const title = airReservationTitle(reservation)
-        const { reservationId } = reservation
-        const first = reservation.itinerary.bounds[0]!.segments[0]!
-        return {
-          words: { question: airTripText('cancel.cancel-your-flights', { title }), button: airTripText('cancel.cancel-reservation'), keep: airTripText('cancel.keep-my-reservation'), cancelled: airTripText('cancel.reservation-cancelled'), notCancellable: airTripText('cancel.this-reservation-can'), loading: airTripText('cancel.cancelling-your-flights') },
-          subtitle: title,
-          details: <p>{airTripText('cancel.details', { reservationId, date: inVenueTime(formatStayDate(first.departure), first.from.timeZone) })}</p>,
-          resultSummary: `${title}, reservation ${reservationId}`,
-        }
-      }}
-    />
-  )
-}
+export const AirCancelPage = lineCancelPage({ ...airReservations, quoteQuery: airCancellationQuoteQueryOptions, cancel: airReservationsCancel }, (reservation) => {
+  const title = airReservationTitle(reservation)
+  const { reservationId } = reservation
+  const first = reservation.itinerary.bounds[0]!.segments[0]!
+  return {
+    words: { question: airTripText('cancel.cancel-your-flights', { title }), button: airTripText('cancel.cancel-reservation'), keep: airTripText('cancel.keep-my-reservation'), cancelled: airTripText('cancel.reservation-cancelled'), notCancellable: airTripText('cancel.this-reservation-can'), loading: airTripText('cancel.cancelling-your-flights') },
+    subtitle: title,
+    details: <p>{airTripText('cancel.details', { reservationId, date: inVenueTime(formatStayDate(first.departure), first.from.timeZone) })}</p>,
+    resultSummary: `${title}, reservation ${reservationId}`,
+  }
+})

@@ -4,11 +4,9 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { ItinerarySummary } from '~/features/air/air-itinerary-summary'
-import { fieldGridClass, sectionClass, sectionTitleClass } from '~/features/checkout/checkout-fields'
-import { Alert } from '~/ui/alert'
-import { Button } from '~/ui/button'
+import { sectionTitleClass } from '~/features/checkout/checkout-fields'
+import { ChangeForm, DateField } from '~/features/reservations/change-form'
 import { Container } from '~/ui/container'
-import { ScriptedForm } from '~/ui/scripted-form'
 import { exchangeReservationQueryOptions } from './air-exchange.queries'
 import { ChooseBookingFirst } from './air-exchange-common'
 import { airText } from '~/i18n/plain/air'
@@ -34,6 +32,8 @@ function Modify({ reservationId, chosen }: { reservationId: string; chosen: { de
   const roundTrip = reservation.itinerary.bounds.length > 1
   const { rules } = reservation.fare
   const [bookedDeparture, bookedReturn] = bookedDates(reservation.itinerary.bounds)
+  // Why the flights cannot change: a reservation no longer confirmed, or a fare that forbids it.
+  const refusal = reservation.status !== 'CONFIRMED' ? airText('exchange-modify.this-reservation-is') : rules.changeable ? undefined : airText('exchange-modify.fare-not-changeable', { fareName: reservation.fare.name })
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
@@ -55,35 +55,17 @@ function Modify({ reservationId, chosen }: { reservationId: string; chosen: { de
           {airText('exchange-modify.fare-rules', { fareName: reservation.fare.name, description: rules.description })}
         </p>
       </section>
-      {reservation.status !== 'CONFIRMED' || !rules.changeable ? (
-        <Alert variant="block-info" title={airText('exchange-modify.this-reservation-can')}>
-          {reservation.status !== 'CONFIRMED' ? airText('exchange-modify.this-reservation-is') : airText('exchange-modify.fare-not-changeable', { fareName: reservation.fare.name })}
-        </Alert>
-      ) : (
-        <ScriptedForm noValidate onSubmit={submit} aria-labelledby="new-dates" className={sectionClass}>
-          <h2 id="new-dates" className={sectionTitleClass}>
-            {airText('exchange-modify.new-dates')}
-          </h2>
-          {error && (
-            <p role="alert" className={css({ color: 'danger.default', fontWeight: 'medium' })}>
-              {error}
-            </p>
-          )}
-          <div className={fieldGridClass}>
-            <label className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontWeight: 'medium' })}>
-              {airText('exchange-modify.new-departure-date')}
-              <input type="date" name="departDate" required defaultValue={chosen.departDate ?? bookedDeparture} className={css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md' })} />
-            </label>
-            {roundTrip && (
-              <label className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontWeight: 'medium' })}>
-                {airText('exchange-modify.new-return-date')}
-                <input type="date" name="returnDate" required defaultValue={chosen.returnDate ?? bookedReturn} className={css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md' })} />
-              </label>
-            )}
-          </div>
-          <Button type="submit">{airText('exchange-modify.find-flights')}</Button>
-        </ScriptedForm>
-      )}
+      <ChangeForm
+        refusal={refusal ? { title: airText('exchange-modify.this-reservation-can'), message: refusal } : undefined}
+        id="new-dates"
+        heading={airText('exchange-modify.new-dates')}
+        error={error}
+        onSubmit={submit}
+        submitLabel={airText('exchange-modify.find-flights')}
+      >
+        <DateField label={airText('exchange-modify.new-departure-date')} name="departDate" defaultValue={chosen.departDate ?? bookedDeparture} />
+        {roundTrip && <DateField label={airText('exchange-modify.new-return-date')} name="returnDate" defaultValue={chosen.returnDate ?? bookedReturn} />}
+      </ChangeForm>
     </Container>
   )
 }

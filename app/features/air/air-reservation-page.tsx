@@ -1,7 +1,7 @@
 // A flight reservation (§R2.6 reservation view) on the shared view (reservations/reservation-view.tsx),
 // with the way to change the flights while the fare allows it.
 import { Link } from '@tanstack/react-router'
-import { ReservationMissing } from '~/features/reservations/reservation-missing'
+import { lineReservations } from '~/features/reservations/reservation-missing'
 import { ReservationPage } from '~/features/reservations/reservation-page'
 import { textLinkClass } from '~/features/reservations/reservation-parts'
 import { ReservationView } from '~/features/reservations/reservation-view'
@@ -10,12 +10,7 @@ import { airReservationViewQueryOptions } from './air-reservations.queries'
 import { airTripText } from '~/i18n/plain/air-trip'
 
 /** What the flight's view and cancel pages load and show when they cannot. */
-export const airReservations = { type: 'air', query: airReservationViewQueryOptions, missing: <Missing /> } as const
-
-/** The missing reservation's screen, its texts read at render (a text read when the module loads keeps the first visitor's locale). */
-function Missing() {
-  return <ReservationMissing heading={airTripText('reservation.we-can-t')} memberLink={airTripText('reservation.see-my-trips')} />
-}
+export const airReservations = lineReservations('air', airReservationViewQueryOptions, () => ({ heading: airTripText('reservation.we-can-t'), memberLink: airTripText('reservation.see-my-trips') }))
 
 /** "New York to London": the first flight's city to the outbound's last. */
 export function airReservationTitle({ itinerary }: { itinerary: { bounds: { segments: { from: { city: string }; to: { city: string } }[] }[] } }) {

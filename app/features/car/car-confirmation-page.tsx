@@ -1,34 +1,17 @@
 // Car rental confirmation (§R2) on the shared confirmation (reservations/reservation-confirmation.tsx).
-import { ReservationConfirmation } from '~/features/reservations/reservation-confirmation'
-import { ReservationMissing } from '~/features/reservations/reservation-missing'
-import { ReservationPage } from '~/features/reservations/reservation-page'
+import { lineConfirmationPage } from '~/features/reservations/reservation-confirmation'
+import { lineReservations } from '~/features/reservations/reservation-missing'
 import { carTripText } from '~/i18n/plain/car-trip'
 import { CarReservationDetails } from './car-reservation-details'
 import { carReservationQueryOptions } from './car.queries'
 
 /** What the car's confirmation, view and cancel pages load and show when they cannot. */
-export const carReservations = { type: 'car', query: carReservationQueryOptions, missing: <Missing /> } as const
+export const carReservations = lineReservations('car', carReservationQueryOptions, () => ({ heading: carTripText('confirmation.we-can-t') }))
 
-/** The missing reservation's screen, its texts read at render (a text read when the module loads keeps the first visitor's locale). */
-function Missing() {
-  return <ReservationMissing heading={carTripText('confirmation.we-can-t')} />
-}
-
-export function CarConfirmationPage() {
-  return (
-    <ReservationPage {...carReservations}>
-      {(reservation) => (
-        <ReservationConfirmation
-          type="car"
-          reservation={reservation}
-          notice={reservation.status === 'CANCELLED' ? carTripText('confirmation.this-car-rental') : carTripText('confirmation.your-car-is')}
-          email={reservation.driver.email}
-          heading={carTripText('confirmation.car-rental-in', { destinationName: reservation.destination.name })}
-          viewLink={carTripText('confirmation.view-this-reservation')}
-        >
-          <CarReservationDetails reservation={reservation} />
-        </ReservationConfirmation>
-      )}
-    </ReservationPage>
-  )
-}
+export const CarConfirmationPage = lineConfirmationPage(carReservations, (reservation) => ({
+  notice: { booked: carTripText('confirmation.your-car-is'), cancelled: carTripText('confirmation.this-car-rental') },
+  email: reservation.driver.email,
+  heading: carTripText('confirmation.car-rental-in', { destinationName: reservation.destination.name }),
+  viewLink: carTripText('confirmation.view-this-reservation'),
+  details: <CarReservationDetails reservation={reservation} />,
+}))

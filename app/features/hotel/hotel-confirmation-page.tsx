@@ -3,38 +3,26 @@
 // LodgingReservation for mail clients and assistants.
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'
 import { Fact, Facts, PaymentFacts } from '~/features/reservations/reservation-facts'
-import { ReservationConfirmation } from '~/features/reservations/reservation-confirmation'
-import { ReservationMissing } from '~/features/reservations/reservation-missing'
-import { ReservationPage } from '~/features/reservations/reservation-page'
+import { lineConfirmationPage } from '~/features/reservations/reservation-confirmation'
+import { lineReservations } from '~/features/reservations/reservation-missing'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
 import { hotelReservationQueryOptions } from './hotel-checkout.queries'
 import { ReservationDetails, lodgingReservationJsonLd } from './hotel-reservation-details'
 import { hotelTripText } from '~/i18n/plain/hotel-trip'
 
-export function HotelConfirmationPage() {
-  return (
-    <ReservationPage query={hotelReservationQueryOptions} missing={<ReservationMissing heading={hotelTripText('confirmation.we-can-t')} />}>
-      {(reservation) => (
-        <ReservationConfirmation
-          type="hotel"
-          reservation={reservation}
-          notice={reservation.status === 'CANCELLED' ? hotelTripText('confirmation.this-reservation-is') : hotelTripText('confirmation.your-stay-is')}
-          email={reservation.traveler.email}
-          heading={reservation.hotel.name}
-          afterHeading={
-            <>
-              <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: lodgingReservationJsonLd(reservation) }} />
-              <PaidSummary reservation={reservation} />
-            </>
-          }
-          viewLink={hotelTripText('confirmation.manage-this-reservation')}
-        >
-          <ReservationDetails reservation={reservation} />
-        </ReservationConfirmation>
-      )}
-    </ReservationPage>
-  )
-}
+export const HotelConfirmationPage = lineConfirmationPage(lineReservations('hotel', hotelReservationQueryOptions, () => ({ heading: hotelTripText('confirmation.we-can-t') })), (reservation) => ({
+  notice: { booked: hotelTripText('confirmation.your-stay-is'), cancelled: hotelTripText('confirmation.this-reservation-is') },
+  email: reservation.traveler.email,
+  heading: reservation.hotel.name,
+  afterHeading: (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: lodgingReservationJsonLd(reservation) }} />
+      <PaidSummary reservation={reservation} />
+    </>
+  ),
+  viewLink: hotelTripText('confirmation.manage-this-reservation'),
+  details: <ReservationDetails reservation={reservation} />,
+}))
 
 /** What the stay cost and how it was paid (the rule every line shares), what is due at the hotel (on a prepaid rate, its property fees, as the rate said) and the points the stay earns. */
 export function PaidSummary({ reservation }: { reservation: HotelReservation }) {

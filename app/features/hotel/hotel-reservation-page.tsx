@@ -6,7 +6,7 @@ import { stayChangeRefusal } from '@contracts/domain/exchange'
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'
 import { useTravellerToday } from '~/lib/search-dates'
 import { hotelTripText } from '~/i18n/plain/hotel-trip'
-import { ReservationMissing } from '~/features/reservations/reservation-missing'
+import { lineReservations } from '~/features/reservations/reservation-missing'
 import { ReservationPage } from '~/features/reservations/reservation-page'
 import { ReservationView } from '~/features/reservations/reservation-view'
 import { reservationsText } from '~/i18n/plain/reservations'
@@ -15,12 +15,7 @@ import { hotelReservationQueryOptions } from './hotel-checkout.queries'
 import { ReservationDetails } from './hotel-reservation-details'
 
 /** What the hotel's view and cancel pages load and show when they cannot (the confirmation has its own words for a guest). */
-export const hotelReservations = { type: 'hotel', query: hotelReservationQueryOptions, missing: <Missing /> } as const
-
-/** The missing reservation's screen, its texts read at render (a text read when the module loads keeps the first visitor's locale). */
-function Missing() {
-  return <ReservationMissing heading={reservationsText('missing.heading')} memberLink={reservationsText('missing.link')} />
-}
+export const hotelReservations = lineReservations('hotel', hotelReservationQueryOptions, () => ({ heading: reservationsText('missing.heading'), memberLink: reservationsText('missing.link') }))
 
 /**
  * "Change dates or guests" only where the rate allows a change today (the rule the platform refuses by); else

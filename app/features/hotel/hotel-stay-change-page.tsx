@@ -10,11 +10,12 @@ import { stayChangeRefusal } from '@contracts/domain/exchange'
 import type { HotelStayChangeBookData, HotelStayChangeQuote } from '@contracts/lxp/hotel-checkout.schema'
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'
 import { hotelStayChange } from '@server/bff/functions/hotel.functions'
-import { fieldGridClass, sectionClass, sectionTitleClass } from '~/features/checkout/checkout-fields'
+import { sectionTitleClass } from '~/features/checkout/checkout-fields'
 import { paymentRequestOf } from '~/features/checkout/checkout-form'
 import { CheckoutFrame, PriceSummary, SummaryRow, TermsSection, paymentTotals, useBooking, useCheckoutValues } from '~/features/checkout/checkout-shell'
 import { PaymentSection } from '~/features/checkout/payment-section'
 import { ReservationPage } from '~/features/reservations/reservation-page'
+import { ChangeForm, DateField } from '~/features/reservations/change-form'
 import { pageClass, pageHeadingClass, ReservationLink } from '~/features/reservations/reservation-parts'
 import { useAuthStatus } from '~/features/session/use-member-session'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
@@ -22,9 +23,7 @@ import { formatStayDate } from '~/lib/format/stay-date'
 import { hotelTripText } from '~/i18n/plain/hotel-trip'
 import { cancellationPolicyText } from './hotel-cancellation-policy'
 import { Alert } from '~/ui/alert'
-import { Button } from '~/ui/button'
 import { Container } from '~/ui/container'
-import { ScriptedForm } from '~/ui/scripted-form'
 import { countOptions } from '~/lib/options/travel-options'
 import { hotelReservationQueryOptions } from './hotel-checkout.queries'
 import { hotelReservations } from './hotel-reservation-page'
@@ -36,11 +35,9 @@ import { checkChildAges, ChildrenFields } from './hotel-children-fields'
 import { stayPartyText } from './hotel-reservation-details'
 
 const changeRoute = getRouteApi('/_member/reservations/change/hotel')
-const inputClass = css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', bg: 'bg.canvas' })
 const guestCounts = countOptions()
 // The design system's Select brings Ark's select machine (about 30 KB gzip): loaded after the page's first scripts.
 const Select = lazy(() => import('~/ui/select').then((module) => ({ default: module.Select })))
-const labelClass = css({ display: 'flex', flexDirection: 'column', gap: '1', fontWeight: 'medium' })
 
 // "See the new price" leads to the same page with the new stay in its address: no page change, so the site's focus on
 // navigation does not move the focus, and the pressed button is gone. Set by that press, the priced step takes the
@@ -105,52 +102,27 @@ function NewStayForm({ reservation, picked }: { reservation: HotelReservation; p
     <Container className={pageClass}>
       <h1 className={pageHeadingClass}>{hotelTripText('change.heading')}</h1>
       <StayNow reservation={reservation} />
-      {refusal ? (
-        <Alert variant="block-info" title={hotelTripText('change.cannot')}>
-          {refusal.message}
-        </Alert>
-      ) : (
-        <ScriptedForm noValidate onSubmit={submit} aria-labelledby="new-stay" className={sectionClass}>
-          <h2 id="new-stay" className={sectionTitleClass}>
-            {hotelTripText('change.new')}
-          </h2>
-          {error && (
-            <p role="alert" className={css({ color: 'danger.default', fontWeight: 'medium' })}>
-              {error}
-            </p>
-          )}
-          <div className={fieldGridClass}>
-            <label className={labelClass}>
-              {hotelTripText('change.check-in')}
-              <input type="date" name="checkIn" required defaultValue={start.checkIn} className={inputClass} />
-            </label>
-            <label className={labelClass}>
-              {hotelTripText('change.check-out')}
-              <input type="date" name="checkOut" required defaultValue={start.checkOut} className={inputClass} />
-            </label>
-            <Suspense fallback={null}>
-              <Select
-                label={hotelTripText('change.adults')}
-                name="adults"
-                required
-                items={guestCounts}
-                value={guests}
-                onValueChange={setGuests}
-                beforeChange={(next) => {
-                  const fits = Number(next) + children.length <= maxGuests
-                  setGuestsError(fits ? undefined : tooMany)
-                  return fits
-                }}
-                error={guestsError}
-              />
-            </Suspense>
-            <ChildrenFields id={childrenId} ages={children} onChange={setChildren} missingError={childAgeError} />
-          </div>
-          <Button type="submit" className={css({ alignSelf: 'flex-start' })}>
-            {hotelTripText('change.see-price')}
-          </Button>
-        </ScriptedForm>
-      )}
+      <ChangeForm refusal={refusal && { title: hotelTripText('change.cannot'), message: refusal.message }} id="new-stay" heading={hotelTripText('change.new')} error={error} onSubmit={submit} submitLabel={hotelTripText('change.see-price')}>
+        <DateField label={hotelTripText('change.check-in')} name="checkIn" defaultValue={start.checkIn} />
+        <DateField label={hotelTripText('change.check-out')} name="checkOut" defaultValue={start.checkOut} />
+        <Suspense fallback={null}>
+          <Select
+            label={hotelTripText('change.adults')}
+            name="adults"
+            required
+            items={guestCounts}
+            value={guests}
+            onValueChange={setGuests}
+            beforeChange={(next) => {
+              const fits = Number(next) + children.length <= maxGuests
+              setGuestsError(fits ? undefined : tooMany)
+              return fits
+            }}
+            error={guestsError}
+          />
+        </Suspense>
+        <ChildrenFields id={childrenId} ages={children} onChange={setChildren} missingError={childAgeError} />
+      </ChangeForm>
       <p>
         <ReservationLink type="hotel" page="view" reservationId={reservation.reservationId}>
           {hotelTripText('change.back-to-reservation')}

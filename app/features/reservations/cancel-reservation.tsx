@@ -39,17 +39,28 @@ export type CancelDescription = {
 /** A line's cancel server function, called with one idempotency key for every retry. */
 type CancelCall<Reservation> = (input: { data: { params: { reservationId: string }; headers: { 'idempotency-key': string } } }) => Promise<Outcome<Reservation>>
 
-type CancelPageProps<Reservation, Quote, Key extends QueryKey, QuoteKey extends QueryKey> = {
+/** What a line's cancel page is made of: its reservation's queries, its cancel call and its missing screen. */
+type CancelLine<Reservation, Quote, Key extends QueryKey, QuoteKey extends QueryKey> = {
   type: ReservationType
   query: ReservationQuery<Reservation, Key>
   quoteQuery: ReservationQuery<Quote, QuoteKey>
   cancel: CancelCall<Reservation>
   missing: ReactNode
-  /** The quote is null for a reservation already cancelled, which is not quoted again. */
-  describe: (reservation: Reservation, quote: Quote | null) => CancelDescription
 }
 
-export function CancelReservationPage<Reservation extends Cancelled, Quote extends CancellationQuote, Key extends QueryKey, QuoteKey extends QueryKey>(props: CancelPageProps<Reservation, Quote, Key, QuoteKey>) {
+/** The quote is null for a reservation already cancelled, which is not quoted again. */
+type Describe<Reservation, Quote> = (reservation: Reservation, quote: Quote | null) => CancelDescription
+
+type CancelPageProps<Reservation, Quote, Key extends QueryKey, QuoteKey extends QueryKey> = CancelLine<Reservation, Quote, Key, QuoteKey> & { describe: Describe<Reservation, Quote> }
+
+/** A line's cancel page: the review below on the line's queries and cancel call, speaking of the reservation as `describe` says. */
+export function lineCancelPage<Reservation extends Cancelled, Quote extends CancellationQuote, Key extends QueryKey, QuoteKey extends QueryKey>(line: CancelLine<Reservation, Quote, Key, QuoteKey>, describe: Describe<Reservation, Quote>) {
+  return function LineCancelPage() {
+    return <CancelReservationPage {...line} describe={describe} />
+  }
+}
+
+function CancelReservationPage<Reservation extends Cancelled, Quote extends CancellationQuote, Key extends QueryKey, QuoteKey extends QueryKey>(props: CancelPageProps<Reservation, Quote, Key, QuoteKey>) {
   const reservationId = useReservationId()
   if (!reservationId) return props.missing
   return <CancelReview reservationId={reservationId} {...props} />

@@ -3,7 +3,7 @@
 // with the line's heading ("We can't show this car rental").
 import { ErrorLayout } from '~/features/errors/error-layout'
 import { reservationsText } from '~/i18n/plain/reservations'
-import { MyTripsLink, textLinkClass } from './reservation-parts'
+import { MyTripsLink, textLinkClass, type ReservationType } from './reservation-parts'
 
 /** `memberLink`: on a member's page, the words of the way back to My Trips instead of the sign-in hint. */
 export function ReservationMissing({ heading, memberLink }: { heading: string; memberLink?: string }) {
@@ -27,4 +27,18 @@ export function ReservationMissing({ heading, memberLink }: { heading: string; m
       )}
     </ErrorLayout>
   )
+}
+
+type MissingWords = () => { heading: string; memberLink?: string }
+
+/**
+ * What a line's confirmation, view and cancel pages load, and show when they cannot: this page in the line's words,
+ * read at render (a text read when the module loads keeps the first visitor's locale).
+ */
+export function lineReservations<const Type extends ReservationType, Query>(type: Type, query: Query, words: MissingWords) {
+  return { type, query, missing: <MissingInWords words={words} /> }
+}
+
+function MissingInWords({ words }: { words: MissingWords }) {
+  return <ReservationMissing {...words()} />
 }

@@ -48,6 +48,17 @@ function listingChanges(before: Record<string, unknown>, search: Record<string, 
   return events
 }
 
+type ResultsPage = { criteria: readonly string[]; filters: readonly string[]; defaultSort: string }
+
+/**
+ * A results page's events: its search on arrival or when the criteria changed (`searched`, where the line has one),
+ * else its sort and filter changes since the last visit of the same search.
+ */
+function resultsEvents(before: Record<string, unknown> | undefined, search: Record<string, unknown>, page: ResultsPage, searched?: (source: 'onsite search' | 'direct') => AnalyticsEvent): AnalyticsEvent[] {
+  if (changed(before, search, page.criteria)) return searched ? [searched(before ? 'onsite search' : 'direct')] : []
+  return before ? listingChanges(before, search, page.filters, page.defaultSort) : []
+}
+
 /** Events of arriving at `current` from `previous` (undefined on the first page of the document). */
 export function routeEvents(previous: RouteLocation | undefined, current: RouteLocation): AnalyticsEvent[] {
   const path = normalize(current.pathname)
@@ -58,36 +69,25 @@ export function routeEvents(previous: RouteLocation | undefined, current: RouteL
 
   switch (path) {
     case '/accommodations/search-results': {
-      const criteriaChanged = changed(before, search, searchCriteria)
-      if (criteriaChanged) {
-        events.push({
+      events.push(
+        ...resultsEvents(before, search, { criteria: searchCriteria, filters: hotelFilters, defaultSort: 'featured' }, (source) => ({
           name: 'Hotel Search',
-          data: {
-            destination: text(search.destination),
-            startDate: text(search.checkIn),
-            endDate: text(search.checkOut),
-            travelers: number(search.adults),
-            source: before ? 'onsite search' : 'direct',
-          },
-        })
-      }
-      if (before && !criteriaChanged) events.push(...listingChanges(before, search, hotelFilters, 'featured'))
+          data: { destination: text(search.destination), startDate: text(search.checkIn), endDate: text(search.checkOut), travelers: number(search.adults), source },
+        })),
+      )
       break
     }
     case '/mobility/search-results': {
-      if (before && !changed(before, search, carCriteria)) events.push(...listingChanges(before, search, carFilters, 'recommended'))
+      events.push(...resultsEvents(before, search, { criteria: carCriteria, filters: carFilters, defaultSort: 'recommended' }))
       break
     }
     case '/dining/search-results': {
-      const criteriaChanged = !before || diningCriteria.some((key) => JSON.stringify(before[key]) !== JSON.stringify(search[key]))
-      if (criteriaChanged) {
-        events.push({
+      events.push(
+        ...resultsEvents(before, search, { criteria: diningCriteria, filters: diningFilters, defaultSort: 'recommended' }, (source) => ({
           name: 'Dining Search',
-          data: { destination: text(search.destination), startDate: text(search.date), travelers: number(search.guests), source: before ? 'onsite search' : 'direct' },
-        })
-      } else if (before) {
-        events.push(...listingChanges(before, search, diningFilters, 'recommended'))
-      }
+          data: { destination: text(search.destination), startDate: text(search.date), travelers: number(search.guests), source },
+        })),
+      )
       break
     }
     case '/dining/offer': {
@@ -100,20 +100,18 @@ export function routeEvents(previous: RouteLocation | undefined, current: RouteL
     case '/tours/search-results':
     case '/transport/search-results': {
       const tour = path === '/tours/search-results'
-      const criteriaChanged = changed(before, search, activityCriteria)
-      if (criteriaChanged) {
-        events.push({
+      events.push(
+        ...resultsEvents(before, search, { criteria: activityCriteria, filters: activityFilters, defaultSort: 'recommended' }, (source) => ({
           name: 'Activity Search',
           data: {
             destination: text(search.destination),
             startDate: text(tour ? search.startDate : search.date),
             endDate: text(tour ? (search.endDate ?? search.startDate) : search.date),
             travelers: number(tour ? search.travelers : search.passengers),
-            source: before ? 'onsite search' : 'direct',
+            source,
           },
-        })
-      }
-      if (before && !criteriaChanged) events.push(...listingChanges(before, search, activityFilters, 'recommended'))
+        })),
+      )
       break
     }
     case '/tours/offer':
@@ -132,24 +130,14 @@ export function routeEvents(previous: RouteLocation | undefined, current: RouteL
       break
     }
     case '/flights/search-results': {
-      const criteriaChanged = changed(before, search, flightCriteria)
-      if (criteriaChanged) {
-        // Defaults leave the address (one adult is the least a flight search has, §R9).
-        const travelers = (number(search.adults) ?? 1) + ['children', 'infantsInSeat', 'infantsOnLap'].reduce((sum, key) => sum + (number(search[key]) ?? 0), 0)
-        events.push({
+      // Defaults leave the address (one adult is the least a flight search has, §R9).
+      const travelers = (number(search.adults) ?? 1) + ['children', 'infantsInSeat', 'infantsOnLap'].reduce((sum, key) => sum + (number(search[key]) ?? 0), 0)
+      events.push(
+        ...resultsEvents(before, search, { criteria: flightCriteria, filters: flightFilters, defaultSort: 'price' }, (source) => ({
           name: 'Flight Search',
-          data: {
-            origin: text(search.origin),
-            destination: text(search.destination),
-            startDate: text(search.departDate),
-            endDate: text(search.returnDate),
-            travelers,
-            cabin: text(search.cabin),
-            source: before ? 'onsite search' : 'direct',
-          },
-        })
-      }
-      if (before && !criteriaChanged) events.push(...listingChanges(before, search, flightFilters, 'price'))
+          data: { origin: text(search.origin), destination: text(search.destination), startDate: text(search.departDate), endDate: text(search.returnDate), travelers, cabin: text(search.cabin), source },
+        })),
+      )
       break
     }
     case '/flights/checkout': {

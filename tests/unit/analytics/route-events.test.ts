@@ -34,18 +34,9 @@ describe('route events of the hotel flow', () => {
     expect(routeEvents(cars(rental), cars({ ...rental, pickUpLocation: 'Rome', transmission: 'MANUAL' }))).toEqual([])
   })
 
-  it('marks detail, booking started, booking completed and reservation views once per arrival', () => {
+  it('marks the detail once per arrival', () => {
     expect(routeEvents(results(criteria), { pathname: '/accommodations/offer', search: { hotelId: 'h-1' } })).toEqual([
       { name: 'Hotel Detail Viewed', data: { productId: 'h-1', source: 'direct' } },
-    ])
-    const checkout = { pathname: '/accommodations/checkout', search: { hotelId: 'h-1', rateId: 'r' } }
-    expect(routeEvents(undefined, checkout)).toEqual([{ name: 'Hotel Booking Started', data: { productId: 'h-1' } }])
-    expect(routeEvents(checkout, { ...checkout, search: { ...checkout.search, rateId: 's' } })).toEqual([])
-    expect(routeEvents(checkout, { pathname: '/accommodations/confirmation', search: { reservationId: 'HTL-123456' } })).toEqual([
-      { name: 'Hotel Booking Completed', data: { reservationId: 'HTL-123456' } },
-    ])
-    expect(routeEvents(undefined, { pathname: '/reservations/view/hotel', search: { reservationId: 'HTL-123456' } })).toEqual([
-      { name: 'Reservation Details Viewed', data: { reservationId: 'HTL-123456', productType: 'hotel' } },
     ])
   })
 })
@@ -165,18 +156,6 @@ describe('events of the flight flow', () => {
     ])
   })
 
-  it('marks booking started on arriving at checkout, completed at the confirmation and the reservation view, once per arrival', () => {
-    const checkout = { pathname: '/flights/checkout', search: { offerId: 'AIR-1', fareFamily: 'BASIC', adults: 1 } }
-    expect(routeEvents(flights(flightCriteria), checkout)).toEqual([{ name: 'Flight Booking Started', data: { productId: 'AIR-1' } }])
-    expect(routeEvents(checkout, { ...checkout, search: { ...checkout.search, fareFamily: 'FLEX' } })).toEqual([])
-    expect(routeEvents(checkout, { pathname: '/flights/confirmation', search: { reservationId: 'AIR-123456' } })).toEqual([
-      { name: 'Flight Booking Completed', data: { reservationId: 'AIR-123456' } },
-    ])
-    expect(routeEvents(undefined, { pathname: '/reservations/view/air', search: { reservationId: 'AIR-123456' } })).toEqual([
-      { name: 'Reservation Details Viewed', data: { reservationId: 'AIR-123456', productType: 'air' } },
-    ])
-  })
-
   it('reports the listing or no results, the flight’s details at checkout, and a cancellation only when it happens', () => {
     expect(queryEvents(['air-search', {}], { ok: true, value: { destination: { name: 'London' }, total: 18 } }, '/flights/search-results')).toEqual([
       { name: 'Flight Listing Viewed', data: { resultCount: 18, destination: 'London' } },
@@ -239,5 +218,22 @@ describe('interaction sources (§R3)', () => {
     expect(onlyViewChanged(results({ ...criteria, view: 'grid' }), results({ ...criteria, view: 'map' }))).toBe(true)
     expect(onlyViewChanged(results({ ...criteria, view: 'grid' }), results({ ...criteria, view: 'map', page: 2 }))).toBe(false)
     expect(onlyViewChanged(undefined, results({ ...criteria, view: 'map' }))).toBe(false)
+  })
+})
+
+// Hotels and flights alike: booking started on arriving at checkout (first in the document, or from the results),
+// not again as its choices change, completed at the confirmation, and the reservation view, each once per arrival.
+describe.each([
+  { line: 'hotel', from: undefined, checkout: { pathname: '/accommodations/checkout', search: { hotelId: 'h-1', rateId: 'r' } }, changed: { rateId: 's' }, productId: 'h-1', started: 'Hotel Booking Started', confirmation: '/accommodations/confirmation', completed: 'Hotel Booking Completed', reservationId: 'HTL-123456', productType: 'hotel' },
+  { line: 'flight', from: { pathname: '/flights/search-results', search: { origin: 'JFK', destination: 'LHR', departDate: '2027-03-12' } }, checkout: { pathname: '/flights/checkout', search: { offerId: 'AIR-1', fareFamily: 'BASIC', adults: 1 } }, changed: { fareFamily: 'FLEX' }, productId: 'AIR-1', started: 'Flight Booking Started', confirmation: '/flights/confirmation', completed: 'Flight Booking Completed', reservationId: 'AIR-123456', productType: 'air' },
+])('booking events of the $line flow', (line) => {
+  it('marks booking started, booking completed and the reservation view once per arrival', () => {
+    const { checkout, reservationId } = line
+    expect(routeEvents(line.from, checkout)).toEqual([{ name: line.started, data: { productId: line.productId } }])
+    expect(routeEvents(checkout, { ...checkout, search: { ...checkout.search, ...line.changed } })).toEqual([])
+    expect(routeEvents(checkout, { pathname: line.confirmation, search: { reservationId } })).toEqual([{ name: line.completed, data: { reservationId } }])
+    expect(routeEvents(undefined, { pathname: `/reservations/view/${line.productType}`, search: { reservationId } })).toEqual([
+      { name: 'Reservation Details Viewed', data: { reservationId, productType: line.productType } },
+    ])
   })
 })
