@@ -7,6 +7,7 @@ import { ErrorPage } from './features/errors/error-page'
 import { NotFoundPage } from './features/errors/not-found-page'
 import { loadPageContentWithEveryPage } from './features/page-content/page-content'
 import { canonicalPathname, indexPathsOf } from './lib/canonical-path'
+import { parseSearch, stringifySearch } from './lib/search-string'
 
 // A fresh nonce per server render; the root route puts it in the Content-Security-Policy header.
 const ssrOptions = createIsomorphicFn().server(() => {
@@ -14,6 +15,12 @@ const ssrOptions = createIsomorphicFn().server(() => {
   crypto.getRandomValues(bytes)
   return { nonce: Buffer.from(bytes).toString('base64') }
 })
+
+// The server reads and writes queries without the defaults' exceptions (app/lib/search-string.ts); the browser keeps
+// the defaults, which give the same strings, out of its first-load JavaScript.
+const searchOptions = createIsomorphicFn()
+  .server(() => ({ parseSearch, stringifySearch }))
+  .client(() => ({}))
 
 // The same for every router of the process: computed from the first one's routes.
 let indexPaths: ReadonlySet<string> | undefined
@@ -26,6 +33,7 @@ export function getRouter() {
     // Paths as §R2 writes them: a section's landing page with its slash, other pages without
     // (app/lib/canonical-path.ts). The router keeps a path as it came and writes every link in that form.
     trailingSlash: 'preserve',
+    ...searchOptions(),
     rewrite: {
       output: ({ url }) => {
         url.pathname = canonicalPathname(url.pathname, (indexPaths ??= indexPathsOf(Object.values(router.routesById))))

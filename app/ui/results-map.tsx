@@ -83,8 +83,19 @@ export function projectPoints(points: readonly { latitude: number; longitude: nu
 /** A price label's box in map percent (about 64 × 24 px on a 500 px wide map), anchored at its bottom centre. */
 export const labelBox = { width: 13, height: 6 } as const
 
+// The offsets depend on the label's size only: worked out once per size, not for every map rendered (1,155 offsets
+// sorted by distance for every results page; issue 40).
+const offsetsBySize = new Map<string, readonly { dx: number; dy: number }[]>()
+
 /** Offsets to try around a label's place, nearest first (half a label across, a label down). */
 function candidateOffsets(box: { width: number; height: number }) {
+  const size = `${box.width}x${box.height}`
+  let offsets = offsetsBySize.get(size)
+  if (!offsets) offsetsBySize.set(size, (offsets = sortedOffsets(box)))
+  return offsets
+}
+
+function sortedOffsets(box: { width: number; height: number }) {
   const offsets: { dx: number; dy: number }[] = []
   const columns = Math.ceil(100 / (box.width / 2))
   const rows = Math.ceil(100 / box.height)
@@ -104,7 +115,14 @@ export function spreadLabels(points: readonly { x: number; y: number }[], box: {
   const offsets = candidateOffsets(box)
   const placed: { x: number; y: number }[] = []
   for (const point of points) {
-    const spot = offsets.map(({ dx, dy }) => clamp(point.x + dx, point.y + dy)).find((candidate) => free(candidate, placed))
+    let spot: { x: number; y: number } | undefined
+    for (const { dx, dy } of offsets) {
+      const candidate = clamp(point.x + dx, point.y + dy)
+      if (free(candidate, placed)) {
+        spot = candidate
+        break
+      }
+    }
     // A map too small for every label keeps the last ones at their place rather than dropping them.
     placed.push(spot ?? clamp(point.x, point.y))
   }

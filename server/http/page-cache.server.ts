@@ -1,6 +1,7 @@
 // The anonymous page cache (docs/decisions/075): a page rendered for a visitor who sends no cookie
 // and no credential is the same for every such visitor with the same address, so its HTML is kept
-// for a few seconds and served again with a fresh CSP nonce. Members, drafts, tester apps and the
+// for a few seconds, from the second time its address is asked (docs/decisions/165), and served again with
+// a fresh CSP nonce. Members, drafts, tester apps and the
 // browser's API session all arrive with a cookie, so they never read or fill it.
 import { randomBytes } from 'node:crypto'
 import zlib from 'node:zlib'
@@ -45,9 +46,18 @@ export function isAnonymousPageRequest(request: Request) {
   return personalHeaders.every((name) => !request.headers.has(name))
 }
 
+/** Addresses whose last ask is remembered, at most (a few MB of keys; a lifetime's asks are far fewer). */
+const maxAsked = 10_000
+
 export function createPageCache({ maxBytes, ttlMs, nonceHeader, now = () => Date.now() }: PageCacheOptions) {
   const entries = new Map<string, Entry>()
   const filling = new Map<string, Promise<Entry | undefined>>()
+  /**
+   * Addresses asked lately, by when their last ask stops counting (a lifetime after it). A page is kept when its
+   * address was asked before within a lifetime: under real traffic most addresses are asked once (a search's own
+   * dates, a campaign's parameters), and copying every such render into the cache cost 1-2 ms of CPU a page (issue 40).
+   */
+  const asked = new Map<string, number>()
   let heldBytes = 0
   let generation = 0
 
@@ -70,6 +80,18 @@ export function createPageCache({ maxBytes, ttlMs, nonceHeader, now = () => Date
   function dropExpired() {
     const moment = now()
     for (const [key, entry] of entries) if (entry.expiresAt <= moment) drop(key)
+    for (const [key, until] of asked) if (until <= moment) asked.delete(key)
+  }
+
+  /** Whether the address was asked before within a lifetime; this ask is remembered either way. */
+  function askedBefore(key: string) {
+    const moment = now()
+    const until = asked.get(key)
+    // Most recent last, so a flood of new addresses forgets the oldest asks first.
+    asked.delete(key)
+    asked.set(key, moment + ttlMs)
+    if (asked.size > maxAsked) asked.delete(asked.keys().next().value!)
+    return until !== undefined && until > moment
   }
   setInterval(dropExpired, ttlMs).unref()
 
@@ -120,10 +142,11 @@ export function createPageCache({ maxBytes, ttlMs, nonceHeader, now = () => Date
     return new FastResponse(joinAround(entry.pieces, Buffer.from(nonce)), { status: entry.status, headers })
   }
 
-  /** Answers from the cache, or renders (and keeps the page when it may be shared). */
+  /** Answers from the cache, or renders (and keeps the page when it may be shared and was asked before). */
   async function serve(request: Request, render: (request: Request) => Response | Promise<Response>): Promise<Response> {
     if (!isAnonymousPageRequest(request)) return render(request)
     const key = keyOf(request)
+    const wasAsked = askedBefore(key)
     const found = entries.get(key)
     if (found && found.expiresAt > now()) {
       // Most recently used last.
@@ -137,6 +160,7 @@ export function createPageCache({ maxBytes, ttlMs, nonceHeader, now = () => Date
       const filled = await pending
       return filled ? answer(key, filled, request.headers.get('accept-encoding')) : render(request)
     }
+    if (!wasAsked) return render(request)
     drop(key)
     let settle: (entry?: Entry) => void = () => undefined
     filling.set(key, new Promise<Entry | undefined>((resolve) => (settle = resolve)))

@@ -31,6 +31,11 @@ async function visit(cache: ReturnType<typeof createPageCache>, request: Request
   return { response, html, nonce: response.headers.get(nonceHeader) }
 }
 
+/** An address asked once already: the cache keeps a page the second time its address is asked within a lifetime. */
+async function askedBefore(cache: ReturnType<typeof createPageCache>, request: Request) {
+  await visit(cache, request, renderer())
+}
+
 describe('the anonymous page cache', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] })
@@ -42,6 +47,7 @@ describe('the anonymous page cache', () => {
   it('serves a kept page with a fresh nonce everywhere the render had its own, gzip or not', async () => {
     const cache = createPageCache({ maxBytes: 1_000_000, ttlMs: 5_000, nonceHeader })
     const render = renderer()
+    await askedBefore(cache, get('/'))
     const first = await visit(cache, get('/'), render)
     const second = await visit(cache, get('/'), render)
     const plain = await visit(cache, get('/', { accept: browser.accept }), render)
@@ -63,12 +69,14 @@ describe('the anonymous page cache', () => {
   it('never answers a member (or any request with a cookie or a credential) from it, nor keeps their page', async () => {
     const cache = createPageCache({ maxBytes: 1_000_000, ttlMs: 5_000, nonceHeader })
     const render = renderer()
+    await askedBefore(cache, get('/'))
     await visit(cache, get('/'), render)
     const member = await visit(cache, get('/', { ...browser, cookie: 'rewards.session_token=abc' }), render)
     expect(member.html).toContain('render 2')
     expect(render).toHaveBeenCalledTimes(2)
 
     const fresh = createPageCache({ maxBytes: 1_000_000, ttlMs: 5_000, nonceHeader })
+    await askedBefore(fresh, get('/my-trips/'))
     await visit(fresh, get('/my-trips/', { ...browser, cookie: 'rewards.session_token=abc' }), render)
     await visit(fresh, get('/my-trips/'), render)
     expect(render).toHaveBeenCalledTimes(4)
@@ -85,12 +93,14 @@ describe('the anonymous page cache', () => {
     for (const headers of [{ 'set-cookie': 'a=1' }, { 'cache-control': 'private, no-store' }] as Record<string, string>[]) {
       const cache = createPageCache({ maxBytes: 1_000_000, ttlMs: 5_000, nonceHeader })
       const render = renderer(headers)
+      await askedBefore(cache, get('/'))
       await visit(cache, get('/'), render)
       await visit(cache, get('/'), render)
       expect(render).toHaveBeenCalledTimes(2)
     }
     const cache = createPageCache({ maxBytes: 1_000_000, ttlMs: 5_000, nonceHeader })
     const notFound = vi.fn(async () => new Response('<html>gone</html>', { status: 404, headers: { 'content-type': 'text/html', [nonceHeader]: 'n' } }))
+    await askedBefore(cache, get('/nowhere'))
     await cache.serve(get('/nowhere'), notFound).then((response) => response.text())
     await cache.serve(get('/nowhere'), notFound).then((response) => response.text())
     expect(notFound).toHaveBeenCalledTimes(2)
@@ -99,6 +109,7 @@ describe('the anonymous page cache', () => {
   it('shows a change at once when emptied, and any change within its lifetime', async () => {
     const cache = createPageCache({ maxBytes: 1_000_000, ttlMs: 5_000, nonceHeader })
     const render = renderer()
+    await askedBefore(cache, get('/'))
     await visit(cache, get('/'), render)
     cache.clear()
     expect((await visit(cache, get('/'), render)).html).toContain('render 2')
@@ -109,9 +120,10 @@ describe('the anonymous page cache', () => {
     expect((await visit(cache, get('/'), render)).html).toContain('render 3')
   })
 
-  it('renders a page once for the visitors who ask for it at the same moment', async () => {
+  it('renders a page asked before once for the visitors who ask for it at the same moment', async () => {
     const cache = createPageCache({ maxBytes: 1_000_000, ttlMs: 5_000, nonceHeader })
     const render = renderer()
+    await askedBefore(cache, get('/'))
     const served = await Promise.all(Array.from({ length: 8 }, () => visit(cache, get('/'), render)))
     expect(render).toHaveBeenCalledTimes(1)
     expect(new Set(served.map(({ nonce }) => nonce)).size).toBe(8)
@@ -124,6 +136,7 @@ describe('the anonymous page cache', () => {
       cache.clear()
       return render(request)
     })
+    await askedBefore(cache, get('/'))
     await visit(cache, get('/'), slow)
     await visit(cache, get('/'), render)
     expect(render).toHaveBeenCalledTimes(2)
@@ -134,6 +147,7 @@ describe('the anonymous page cache', () => {
     const nonce = 'many-nonces=='
     const html = `<!doctype html><html><head></head><body>${Array.from({ length: 40 }, (_, index) => `<p>part ${index}</p><script nonce="${nonce}">${index}</script>`).join('')}</body></html>`
     const render = vi.fn(async () => new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', [nonceHeader]: nonce } }))
+    await askedBefore(cache, get('/'))
     await visit(cache, get('/'), render)
     await visit(cache, get('/'), render)
     expect(render).toHaveBeenCalledTimes(1)
@@ -144,6 +158,7 @@ describe('the anonymous page cache', () => {
   it('deflates a kept page only when it is first served gzip from the cache, and counts its gzip from then on', async () => {
     const cache = createPageCache({ maxBytes: 1_000_000, ttlMs: 5_000, nonceHeader })
     const render = renderer()
+    await askedBefore(cache, get('/once'))
     const first = await visit(cache, get('/once'), render)
     const htmlBytes = cache.stats().bytes
     expect(htmlBytes).toBe(Buffer.byteLength(first.html))
@@ -159,8 +174,10 @@ describe('the anonymous page cache', () => {
   it('lets a page past its lifetime go as soon as another is kept', async () => {
     const cache = createPageCache({ maxBytes: 1_000_000, ttlMs: 5_000, nonceHeader })
     const render = renderer()
+    await askedBefore(cache, get('/first'))
     await visit(cache, get('/first'), render)
     vi.advanceTimersByTime(5_000)
+    await askedBefore(cache, get('/second'))
     await visit(cache, get('/second'), render)
     expect(cache.stats().pages).toBe(1)
   })
@@ -168,7 +185,10 @@ describe('the anonymous page cache', () => {
   it('holds at most its bytes, the least recently used page leaving first', async () => {
     const cache = createPageCache({ maxBytes: 12_000, ttlMs: 5_000, nonceHeader })
     const render = renderer()
-    for (let index = 0; index < 20; index += 1) await visit(cache, get(`/page-${index}`), render)
+    for (let index = 0; index < 20; index += 1) {
+      await askedBefore(cache, get(`/page-${index}`))
+      await visit(cache, get(`/page-${index}`), render)
+    }
     const { pages, bytes } = cache.stats()
     expect(bytes).toBeLessThanOrEqual(12_000)
     expect(pages).toBeGreaterThan(1)
@@ -186,11 +206,34 @@ describe('the anonymous page cache', () => {
     await listening
     for (const table of ['feature_flags', 'site_config', 'page_content']) {
       const render = renderer()
+      await askedBefore(anonymousPages, get(`/notice-${table}`))
       await visit(anonymousPages, get(`/notice-${table}`), render)
       await visit(anonymousPages, get(`/notice-${table}`), render)
       expect(render).toHaveBeenCalledTimes(1)
       notice(table)
       expect((await visit(anonymousPages, get(`/notice-${table}`), render)).html).toContain('render 2')
     }
+  })
+
+  it('keeps no page the first time its address is asked, and keeps it the second time within a lifetime', async () => {
+    const cache = createPageCache({ maxBytes: 1_000_000, ttlMs: 5_000, nonceHeader })
+    const render = renderer()
+    const first = await visit(cache, get('/?utm_campaign=once'), render)
+    expect(first.nonce).toBe('render-1-nonce==')
+    expect(cache.stats().pages).toBe(0)
+
+    vi.advanceTimersByTime(5_000)
+    await visit(cache, get('/?utm_campaign=once'), render)
+    expect(cache.stats().pages).toBe(0)
+    vi.advanceTimersByTime(4_999)
+    await visit(cache, get('/?utm_campaign=once'), render)
+    expect(cache.stats().pages).toBe(1)
+    await visit(cache, get('/?utm_campaign=once'), render)
+    expect(render).toHaveBeenCalledTimes(3)
+
+    // A member's ask does not count as the first: their page is never kept, and a visitor's first ask is still not.
+    await visit(cache, get('/member-first', { ...browser, cookie: 'rewards.session_token=abc' }), render)
+    await visit(cache, get('/member-first'), render)
+    expect(cache.stats().pages).toBe(1)
   })
 })

@@ -40,4 +40,11 @@ describe('spreadLabels', () => {
     expect(overlaps(spread)).toEqual([])
     expect(spreadLabels(cluster)).toEqual(spread)
   })
+
+  it('spreads labels of another size by that size, after the default size was spread', () => {
+    spreadLabels([{ x: 50, y: 50 }, { x: 50, y: 50 }])
+    const box = { width: 30, height: 10 }
+    const [first, second] = spreadLabels([{ x: 50, y: 50 }, { x: 50, y: 50 }], box)
+    expect(Math.abs(first!.x - second!.x) >= box.width || Math.abs(first!.y - second!.y) >= box.height).toBe(true)
+  })
 })
