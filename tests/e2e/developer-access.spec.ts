@@ -1,6 +1,8 @@
 // Issue 18 part 2, docs/decisions/069: Developer access on My Profile. A member creates a personal
 // access token (shown once), an app reads the member's profile with it, the member revokes it and
 // the app is refused (401 in the contract shape).
+import { holdScripts } from './fixtures/held-scripts'
+import { signIn } from './fixtures/member'
 import { expect, test } from './fixtures/test'
 
 test('a member creates a personal access token on My Profile, an app uses it, and revoking it shuts the app out', async ({ page, request }) => {
@@ -30,4 +32,24 @@ test('a member creates a personal access token on My Profile, an app uses it, an
   const refused = await request.get('/api/lxp/customer/profile', { headers: { authorization: `Bearer ${token}` } })
   expect(refused.status()).toBe(401)
   expect(await refused.json()).toMatchObject({ errors: [{ code: 'REVOKED_ACCESS_TOKEN' }] })
+})
+
+// A slow phone: the member names the token while the page's code is still on its way. What they typed and chose is
+// what is created (the form's own values are sent), not what the page's state held when it hydrated.
+test('a token named and timed before My Profile has its code is created with that name and expiry', async ({ page }) => {
+  await signIn(page, 'gold', '/')
+  const held = await holdScripts(page, /\/my-profile-[\w-]+\.js$/)
+  await page.goto('/my-profile', { waitUntil: 'commit' })
+  const section = page.getByRole('region', { name: 'Developer access' })
+  await section.getByLabel('Token name').fill('Slow phone app')
+  await section.getByLabel('Expires in').selectOption('365')
+  held.release()
+  await expect(section.locator('form')).toHaveAttribute('data-script-ready', '')
+  await expect(section.getByLabel('Token name')).toHaveValue('Slow phone app')
+  await expect(section.getByLabel('Expires in')).toHaveValue('365')
+  await section.getByRole('button', { name: 'Create token' }).click()
+  await expect(section.getByText('Copy your new token now: it is shown only once.')).toBeVisible()
+  const row = section.getByRole('row', { name: /Slow phone app/ })
+  await expect(row).toBeVisible()
+  await expect(row.getByRole('button', { name: 'Revoke Slow phone app' })).toBeVisible()
 })

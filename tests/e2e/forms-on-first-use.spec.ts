@@ -63,3 +63,37 @@ test('flight travellers chosen before the landing form has its code are kept onc
   await expect(page).toHaveURL(/\/flights\/search-results\?.*adults=2/)
   await expect(page).toHaveURL(/children=1/)
 })
+
+// Issue 35 and 43 (a slow phone; the stranger's pass of 1 December): a flight checkout's passenger details typed while
+// the page's code is still on its way stay typed once it arrives and after the page's first changes (a bag chosen
+// reprices the flights), as on every other checkout.
+test('a flight passenger\'s name, birth date and passport typed before the checkout has its code stay through its first changes', async ({ page }) => {
+  await gotoHydrated(page, `/flights/search-results?origin=JFK&destination=LHR&departDate=${inDays(32)}&adults=1&stops=0`)
+  await page.getByRole('article').first().getByRole('link', { name: /^Choose Standard for/ }).click()
+  const travelers = page.getByRole('region', { name: 'Traveler information' })
+  await expect(travelers.getByLabel('Checked bags')).toBeVisible()
+  const checkout = page.url()
+
+  // The same checkout loaded afresh, its code held back: only the server's fields.
+  const held = await holdScripts(page, /\.js$/)
+  await page.goto(checkout, { waitUntil: 'commit' })
+  await expect(travelers.getByLabel('Last name')).toBeVisible()
+  await travelers.getByLabel('First name').fill('Rowan')
+  await travelers.getByLabel('Last name').fill('Early')
+  await travelers.getByLabel('Date of birth').fill('1984-02-29')
+  await travelers.getByLabel('Passport number').fill('X1234567')
+  await travelers.getByLabel('Passport expiry date').fill('2031-05-01')
+  await travelers.getByLabel('Contact email').fill('rowan@example.com')
+  held.release()
+
+  // The page takes over: then a change re-renders every passenger field.
+  await expect(page.locator('form[data-needs-script]')).toHaveAttribute('data-script-ready', '')
+  await travelers.getByLabel('Checked bags').selectOption('2')
+  await expect(travelers.getByLabel('Checked bags')).toHaveValue('2')
+  await expect(travelers.getByLabel('First name')).toHaveValue('Rowan')
+  await expect(travelers.getByLabel('Last name')).toHaveValue('Early')
+  await expect(travelers.getByLabel('Date of birth')).toHaveValue('1984-02-29')
+  await expect(travelers.getByLabel('Passport number')).toHaveValue('X1234567')
+  await expect(travelers.getByLabel('Passport expiry date')).toHaveValue('2031-05-01')
+  await expect(travelers.getByLabel('Contact email')).toHaveValue('rowan@example.com')
+})

@@ -15,7 +15,7 @@ import { useMemberSession } from '~/features/session/use-member-session'
 import { formatPriceFull } from '~/lib/format/money'
 import { TextInput, fieldGridClass, sectionClass, sectionTitleClass, type FieldBinding } from '../checkout/checkout-fields'
 import { emptyCheckoutValues, paymentTermsRequestOf, secretFields, type CheckoutValues } from '../checkout/checkout-form'
-import { CheckoutFrame, TermsSection, TripProtectionSection, paymentTotals, submitLabelOf, memberPayment, useBooking } from '../checkout/checkout-shell'
+import { CheckoutFrame, TermsSection, TripProtectionSection, paymentTotals, submitLabelOf, memberPayment, typedBeforeHydration, useBooking } from '../checkout/checkout-shell'
 import { readCheckout, writeCheckout } from '../checkout/checkout-storage'
 import { SavedTravelerChoice } from '../checkout/saved-travelers'
 import { checkoutText } from '~/i18n/plain/checkout'
@@ -27,13 +27,15 @@ import { airBookingText } from '~/i18n/plain/air-booking'
 import { cabinNameIn } from './air-cabin-names'
 import { fareRulesText, fareTermsText, includedCheckedBags } from './air-fare-rules'
 import { SeatChooser } from './air-seat-chooser'
+// In the page's own code, not loaded beside it: a boundary still waiting for its code when the page first updates is
+// drawn again from the page's state, and what a traveller typed into it on a slow phone was lost (issue 35).
+import { PassengerFields } from './air-passenger-fields'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 
 const route = getRouteApi('/flights/checkout')
 import { documentsRequestOf, emptyDocuments, storableDocuments, type PassengerDocuments } from './air-passenger-documents'
 import { isInternational } from '@contracts/domain/travel-documents'
 
-const PassengerFields = lazy(() => import('./air-passenger-fields').then((module) => ({ default: module.PassengerFields })))
 const ItinerarySummary = lazy(() => import('~/features/air/air-itinerary-summary').then((module) => ({ default: module.ItinerarySummary })))
 const PriceSummary = lazy(() => import('./air-price-summary').then((module) => ({ default: module.PriceSummary })))
 const storageKey = 'flights-checkout-data'
@@ -64,6 +66,18 @@ function passengersFor(selection: AirCheckoutSelection, baggage: AirQuote['fare'
 
 type Stored = { values: Partial<CheckoutValues>; passengers: PassengerForm[]; offerId: string }
 
+/** The fields of `fields` that hold text. */
+const filledIn = <T extends object>(fields: T) => Object.fromEntries(Object.entries(fields).filter(([, value]) => typeof value === 'string' && value !== '')) as Partial<T>
+
+/** A passenger kept in the tab, with what is already in this page's fields (typed before it hydrated) kept over it. */
+function restoredPassenger(saved: PassengerForm, current: PassengerForm): PassengerForm {
+  return {
+    ...saved,
+    ...filledIn({ firstName: current.firstName, lastName: current.lastName, dateOfBirth: current.dateOfBirth }),
+    documents: { ...emptyDocuments, ...saved.documents, ...filledIn(current.documents) },
+  }
+}
+
 function CheckoutForm({ selection, offer, initialQuote }: { selection: AirCheckoutSelection; offer: AirOffer; initialQuote: AirQuote }) {
   const { profile, activeProfile, status } = useMemberSession()
   const [values, setValues] = useState<CheckoutValues>(() => emptyCheckoutValues())
@@ -84,13 +98,18 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
   const { data: repriced } = useQuery({ ...airQuoteQueryOptions(selection, bags), placeholderData: keepPreviousData, enabled: bags.length > 0 })
   const quote = bags.length > 0 && repriced?.ok ? repriced.value : initialQuote
 
-  // Restored after hydration (session storage is the browser's), for the same flights only.
+  // Restored after hydration (session storage is the browser's), for the same flights only. What was typed before the
+  // page's script was ready comes last, as on every checkout: the next render would blank it (the passengers' fields
+  // take theirs as they hydrate, air-passenger-fields.tsx).
   useEffect(() => {
     const stored = readCheckout<Stored>(storageKey)
-    if (stored?.offerId !== selection.offerId) return
+    const same = stored?.offerId === selection.offerId
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (stored.values) setValues((current) => ({ ...current, ...Object.fromEntries(Object.entries(stored.values ?? {}).filter(([, value]) => value !== '')) }))
-    if (stored.passengers?.length === passengers.length) setPassengers(stored.passengers.map((passenger) => ({ ...passenger, documents: { ...emptyDocuments, ...passenger.documents } })))
+    setValues((current) => ({ ...current, ...(same ? filledIn(stored.values ?? {}) : {}), ...typedBeforeHydration(current) }))
+    if (same && stored.passengers?.length === passengers.length) {
+      const saved = stored.passengers
+      setPassengers((current) => saved.map((passenger, index) => restoredPassenger(passenger, current[index]!)))
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selection.offerId])
 

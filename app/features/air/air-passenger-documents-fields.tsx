@@ -10,6 +10,7 @@ import type { PassengerDocuments } from './air-passenger-documents'
 import { airBookingText } from '~/i18n/plain/air-booking'
 import { FieldNotes, RequiredMark } from './air-passenger-field-parts'
 import { useCountryOptions } from '~/lib/options/use-country-options'
+import { useValuesTypedBeforeHydration } from '~/lib/typed-before-hydration'
 
 const control = (invalid: boolean) => css({ h: '10', w: 'full', minW: '0', px: '3', borderWidth: '1px', borderColor: invalid ? 'danger.default' : 'border.strong', borderRadius: 'md', bg: 'bg.default' })
 // Message names, read at render in the visitor's locale.
@@ -26,6 +27,8 @@ type Props = {
 
 export function PassengerDocumentsFields({ index, documents, errors, onChange, airlines, international }: Props) {
   const id = useId()
+  // What was typed or chosen before these fields hydrated (a slow phone) is the passenger's, not the empty state's.
+  useValuesTypedBeforeHydration((name) => document.getElementById(`${id}-${name}`), documents, onChange)
   const countries = useCountryOptions()
   const errorOf = (...paths: string[]) => paths.map((path) => errors[`passengers.${index}.${path}`]).find(Boolean)
   // Each control is named by its request path (`passengers.0.passport.number`), as the errors are, so the

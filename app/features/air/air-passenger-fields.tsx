@@ -4,6 +4,7 @@ import { useId } from 'react'
 import { css } from 'styled-system/css'
 import type { AirQuote } from '@contracts/lxp/air.schema'
 import { nameMaxLength } from '@contracts/validation/limits'
+import { useValuesTypedBeforeHydration } from '~/lib/typed-before-hydration'
 import { fieldGridClass } from '../checkout/checkout-fields'
 import type { FieldErrors } from '../checkout/checkout-form'
 import { airBookingText } from '~/i18n/plain/air-booking'
@@ -30,6 +31,8 @@ type PassengerFieldsProps = {
 
 export function PassengerFields({ index, passenger, errors, onChange, baggage, price, airlines, international }: PassengerFieldsProps) {
   const id = useId()
+  // What was typed before these fields hydrated (a slow phone) is the passenger's, not the empty state's.
+  useValuesTypedBeforeHydration((name) => document.getElementById(`${id}-${name}`), { firstName: passenger.firstName, lastName: passenger.lastName, dateOfBirth: passenger.dateOfBirth }, onChange)
   // A person with one name leaves the first name empty (decision 112); names say their limit before it is reached.
   const hints = { firstName: airBookingText('passenger-fields.first-name-help', { max: nameMaxLength }), lastName: airBookingText('passenger-fields.last-name-help', { max: nameMaxLength }), dateOfBirth: undefined }
   const field = (name: 'firstName' | 'lastName' | 'dateOfBirth', label: string, type: 'text' | 'date', autoComplete?: string) => {

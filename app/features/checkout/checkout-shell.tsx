@@ -147,7 +147,7 @@ export type Booking = ReturnType<typeof useBooking>
  * the fields are named as the values are, so each non-empty text field whose value is text is taken
  * (issue 35: the early submit is held, and what was typed must not be lost when the page takes over).
  */
-function typedBeforeHydration(current: CheckoutValues): Partial<CheckoutValues> {
+export function typedBeforeHydration(current: CheckoutValues): Partial<CheckoutValues> {
   const typed: Record<string, string> = {}
   for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('form[data-needs-script] input[name], form[data-needs-script] textarea[name]')) {
     const textual = field instanceof HTMLTextAreaElement || ['text', 'email', 'tel', 'search', ''].includes(field.type)

@@ -18,8 +18,6 @@ const expiryChoices = [30, 90, 365] as const
 export function DeveloperAccessSection({ className }: { className?: string }) {
   const queryClient = useQueryClient()
   const tokens = useQuery(accessTokensQueryOptions())
-  const [name, setName] = useState('')
-  const [expiresInDays, setExpiresInDays] = useState<number>(90)
   const [created, setCreated] = useState<string>()
   const [refusal, setRefusal] = useState<string>()
   const refresh = () => queryClient.invalidateQueries({ queryKey: accessTokensQueryKey })
@@ -28,11 +26,11 @@ export function DeveloperAccessSection({ className }: { className?: string }) {
   const dateOf = (iso: string | null) => (iso ? formatInstantDayIn(iso, dayZone) : '—')
 
   const create = useMutation({
-    mutationFn: () => createMyAccessToken({ data: { name, expiresInDays } }),
-    onSuccess: (result) => {
+    mutationFn: ({ data }: { data: { name: string; expiresInDays: number }; form: HTMLFormElement }) => createMyAccessToken({ data }),
+    onSuccess: (result, { form }) => {
       setRefusal(result.ok ? undefined : result.message)
       setCreated(result.ok ? result.value.token : undefined)
-      if (result.ok) setName('')
+      if (result.ok) form.reset()
       return refresh()
     },
   })
@@ -44,18 +42,22 @@ export function DeveloperAccessSection({ className }: { className?: string }) {
     },
   })
 
-  function onSubmit(event: FormEvent) {
+  // The form's own values, not a copy in state: what a member typed before the page hydrated is what is sent.
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (name.trim()) create.mutate()
+    const form = event.currentTarget
+    const values = new FormData(form)
+    const name = String(values.get('name') ?? '').trim()
+    if (name) create.mutate({ data: { name, expiresInDays: Number(values.get('expiresInDays')) }, form })
   }
 
   return (
     <ProfileSection id="developer-access" title={accountText('developer-access.title')} explanation={accountText('developer-access.explanation')} className={className}>
       <ScriptedForm onSubmit={onSubmit} className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'end', mb: '4' })}>
-        <Field label={accountText('developer-access.token-name')} value={name} onChange={(event) => setName(event.currentTarget.value)} maxLength={80} required />
+        <Field label={accountText('developer-access.token-name')} name="name" maxLength={80} required />
         <label className={css({ display: 'grid', gap: '1' })}>
           {accountText('developer-access.expires-in')}
-          <select value={expiresInDays} onChange={(event) => setExpiresInDays(Number(event.currentTarget.value))} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', px: '3', py: '2' })}>
+          <select name="expiresInDays" defaultValue={90} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', px: '3', py: '2' })}>
             {expiryChoices.map((days) => (
               <option key={days} value={days}>
                 {accountText('developer-access.days', { count: String(days) })}
