@@ -13,6 +13,9 @@ test('a member creates a personal access token on My Profile, an app uses it, an
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible()
 
   const section = page.getByRole('region', { name: 'Developer access' })
+  // A press before the page has its code is not sent (decision 106; the next test types before it): this one is the
+  // member's on the ready page.
+  await expect(section.locator('form')).toHaveAttribute('data-script-ready', '')
   await section.getByLabel('Token name').fill('Trip planner')
   await section.getByLabel('Expires in').selectOption('30')
   await section.getByRole('button', { name: 'Create token' }).click()
