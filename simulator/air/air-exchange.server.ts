@@ -14,7 +14,7 @@ import { pointsForAmount } from '@contracts/domain/points'
 import type { Database } from '../db/database'
 import type { Executor } from '../db/database'
 import { today as clockToday, venueClock } from '../clock'
-import { changePaymentTermsOf, earnedPointsOf, settleChangePayment } from '../booking/payment-terms'
+import { changePaymentTermsOf, earnedPointsAfterChange, settleChangePayment } from '../booking/payment-terms'
 import { withoutCardSecrets } from '../loyalty/settle-payment'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'
 import { earnRateFor, linePoints } from '../loyalty/line-points.server'
@@ -261,7 +261,7 @@ export async function exchangeFlights(db: Database, reservationId: string, reque
     // Points earned follow what was paid, changes included: the booking's earn rule on its new total less what points paid,
     // for the member who booked it (issue 36: a change paid $1.08 more and "Points earned 4,446" stayed).
     const owner = await pointsAccount(tx, row.customerId)
-    exchanged.earnedPoints = earnedPointsOf('AIR', owner, earnRateFor(owner, 'air', 'flights', airEarnRate(current.itinerary.cabin)), exchanged.price.total - exchanged.payment.pointsValue)
+    exchanged.earnedPoints = earnedPointsAfterChange('AIR', owner, 'flights', airEarnRate(current.itinerary.cabin), exchanged.price.total - exchanged.payment.pointsValue)
     const lastBound = quote.itinerary.bounds[quote.itinerary.bounds.length - 1]!
     const summary: ReservationSummary = {
       ...(row.summary as ReservationSummary),
