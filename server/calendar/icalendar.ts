@@ -23,6 +23,8 @@ export type CalendarEvent = {
   status?: 'CONFIRMED' | 'CANCELLED'
   /** Whether the event blocks time (OPAQUE) or not (TRANSPARENT, e.g. a multi-day stay). */
   transparent?: boolean
+  /** Times the booking behind it was changed (RFC 5545 §3.8.7.4): an import replaces an event of the same UID with a lower one. */
+  sequence?: number
 }
 
 export type CalendarOptions = { productId: string; now?: Date }
@@ -92,8 +94,8 @@ function eventLines(event: CalendarEvent, stamp: string) {
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
     `STATUS:${event.status ?? 'CONFIRMED'}`,
-    // A cancellation supersedes the confirmed event of the same UID (RFC 5546 §2.1.4: a higher sequence).
-    `SEQUENCE:${event.status === 'CANCELLED' ? 1 : 0}`,
+    // A change, then a cancellation, supersedes the event of the same UID (RFC 5546 §2.1.4: a higher sequence).
+    `SEQUENCE:${(event.sequence ?? 0) + (event.status === 'CANCELLED' ? 1 : 0)}`,
     `TRANSP:${event.transparent ? 'TRANSPARENT' : 'OPAQUE'}`,
     'END:VEVENT',
   ]

@@ -137,23 +137,37 @@ const instantOf = (local: string, offset: string): CalendarTime => ({ utc: new D
 /** A segment's local date-time (yyyy-MM-ddTHH:mm…) as the pages write it: "Sun, Dec 13, 2026, 10:00 AM". */
 const localDayAndClock = (local: string) => dayAndClockWords(local.slice(0, 10), local.slice(11, 16), calendarLocale)
 
+/**
+ * One event a way (outbound, return), from its first departure to its last arrival, with a UID of the reservation and
+ * the way and a SEQUENCE of the changes made: a changed return replaces its event on import (RFC 5545 §3.8.7.4), where
+ * a UID per flight left the old return in the calendar (issue 36, decision 167). Each flight is in the description.
+ */
 export function airEvents(reservation: AirReservation, host: string): CalendarEvent[] {
   const { itinerary } = reservation
-  return itinerary.bounds.flatMap((bound) =>
-    bound.segments.map((segment) => ({
-      uid: `${reservation.reservationId}-${segment.id}@${host}`,
-      start: instantOf(segment.departure, segment.departureOffset),
-      end: instantOf(segment.arrival, segment.arrivalOffset),
-      summary: `Flight ${segment.carrier.code} ${segment.flightNumber}: ${segment.from.code} to ${segment.to.code}`,
-      location: `${segment.from.name} (${segment.from.code}), ${segment.from.city}`,
+  const ways = ['outbound', 'return'] as const
+  return itinerary.bounds.map((bound, index) => {
+    const first = bound.segments[0]!
+    const last = bound.segments[bound.segments.length - 1]!
+    const flights = bound.segments.map((segment) => `${segment.carrier.code} ${segment.flightNumber}`)
+    const via = bound.segments.slice(1).map((segment) => segment.from.code)
+    return {
+      uid: `${reservation.reservationId}-${ways[index] ?? `way-${index + 1}`}@${host}`,
+      start: instantOf(first.departure, first.departureOffset),
+      end: instantOf(last.arrival, last.arrivalOffset),
+      summary: `${flights.length > 1 ? 'Flights' : 'Flight'} ${flights.join(' and ')}: ${first.from.code} to ${last.to.code}${via.length > 0 ? ` via ${via.join(', ')}` : ''}`,
+      location: `${first.from.name} (${first.from.code}), ${first.from.city}`,
       description: [
         `Reservation ${reservation.reservationId} (order ${reservation.orderId}), ${reservation.fare.name} fare.`,
-        `${segment.carrier.name} ${segment.carrier.code} ${segment.flightNumber}, ${segment.aircraft}.`,
-        `Departs ${segment.from.city} (${segment.from.code}) ${onClockOf(localDayAndClock(segment.departure), segment.from.timeZone)}; arrives ${segment.to.city} (${segment.to.code}) ${onClockOf(localDayAndClock(segment.arrival), segment.to.timeZone)}.`,
+        ...bound.segments.map(
+          (segment) =>
+            `${segment.carrier.name} ${segment.carrier.code} ${segment.flightNumber}, ${segment.aircraft}. Departs ${segment.from.city} (${segment.from.code}) ${onClockOf(localDayAndClock(segment.departure), segment.from.timeZone)}; arrives ${segment.to.city} (${segment.to.code}) ${onClockOf(localDayAndClock(segment.arrival), segment.to.timeZone)}.`,
+        ),
       ].join('\n'),
       status: statusOf(reservation),
-    })),
-  )
+      // The traveller's changes and the airline's: each moves the flights the event holds.
+      sequence: reservation.exchanges.length + reservation.scheduleChanges.length,
+    }
+  })
 }
 
 /** A meal blocks two hours, a set menu three. */

@@ -67,7 +67,7 @@ export function activityPrice(
   currency: string,
   /** Children's seats among `units` (see `childUnitsNeeded`). */
   childUnits = 0,
-): ActivityPrice {
+): Required<ActivityPrice> {
   const unit = unitPrice(activity, option, destination, date)
   const childUnitPrice = option.pricedPer === 'TRAVELER' ? childSeatPrice(unit) : 0
   // Surcharge, fee and taxes are rounded per seat (or vehicle), then multiplied: the price shown for one
@@ -82,5 +82,9 @@ export function activityPrice(
   const bookingFee = adult.bookingFee * adults + child.bookingFee * childUnits
   const taxes = adult.taxes * adults + child.taxes * childUnits
   const total = base + nightSurcharge + bookingFee + taxes
-  return { currency, pricedPer: option.pricedPer, unitPrice: unit, units, childUnits, childUnitPrice, base, nightSurcharge, bookingFee, taxes, total, dueNow: total }
+  // A seat's all-in price, the one every screen states per person (issue 36: the offer said $102.09 a child, checkout $92.81).
+  const allIn = (seat: number, { nightSurcharge, bookingFee, taxes }: ReturnType<typeof charges>) => seat + nightSurcharge + bookingFee + taxes
+  const unitTotal = allIn(unit, adult)
+  const childUnitTotal = option.pricedPer === 'TRAVELER' ? allIn(childUnitPrice, child) : 0
+  return { currency, pricedPer: option.pricedPer, unitPrice: unit, unitTotal, units, childUnits, childUnitPrice, childUnitTotal, base, nightSurcharge, bookingFee, taxes, total, dueNow: total }
 }

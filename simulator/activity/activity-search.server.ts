@@ -176,8 +176,6 @@ function optionView(activity: CatalogueActivity, option: OptionSpec, destination
   const start = time ?? option.startTimes?.[0] ?? '12:00'
   const price = activityPrice(activity, option, destination, date, start, units, simulatorCurrency, childUnitsNeeded(option, childAges))
   const departures = departuresOf(activity, option, destination, date, time, units, price.total, booked, now).map((departure) => ({ ...departure, available: departure.available && !tooMany }))
-  const unit = activityPrice(activity, option, destination, date, start, 1, simulatorCurrency)
-  const childUnit = option.pricedPer === 'TRAVELER' ? activityPrice(activity, option, destination, date, start, 1, simulatorCurrency, 1) : undefined
   const reason = tooMany
     ? `At most ${option.maxTravelers} travelers in one booking.`
     : !activity.weekdays.includes(weekdayOf(date))
@@ -194,8 +192,8 @@ function optionView(activity: CatalogueActivity, option: OptionSpec, destination
     pricedPer: option.pricedPer,
     maxTravelersPerUnit: option.maxTravelersPerUnit,
     maxTravelers: option.maxTravelers,
-    unitPrice: money(unit.total, unit.currency),
-    childUnitPrice: childUnit ? money(childUnit.total, childUnit.currency) : null,
+    unitPrice: money(price.unitTotal, price.currency),
+    childUnitPrice: option.pricedPer === 'TRAVELER' ? money(price.childUnitTotal, price.currency) : null,
     unitsNeeded: units,
     total: money(price.total, price.currency),
     departures,

@@ -14,7 +14,7 @@ import { pointsForAmount } from '@contracts/domain/points'
 import type { Database } from '../db/database'
 import type { Executor } from '../db/database'
 import { today as clockToday, venueClock } from '../clock'
-import { changePaymentTermsOf, settleChangePayment } from '../booking/payment-terms'
+import { changePaymentTermsOf, earnedPointsAfterChange, settleChangePayment } from '../booking/payment-terms'
 import { withoutCardSecrets } from '../loyalty/settle-payment'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'
 import { earnRateFor, linePoints } from '../loyalty/line-points.server'
@@ -199,7 +199,7 @@ export function describeExchange({ fareDifference, changeFee, amountDue, credit 
   const amount = (value: number) => formatAmount(value, currency)
   const fee = changeFee ? ` and a change fee of ${amount(changeFee)}` : ''
   if (amountDue > 0) {
-    return fareDifference > 0 ? `You pay ${amount(amountDue)}: the fare difference of ${amount(fareDifference)}${fee}.` : `You pay ${amount(amountDue)}: the change fee of ${amount(changeFee)}${fareDifference < 0 ? `, less the ${amount(-fareDifference)} the new flights cost less` : ''}.`
+    return fareDifference > 0 ? `You pay ${amount(amountDue)}: the price difference of ${amount(fareDifference)}${fee}.` : `You pay ${amount(amountDue)}: the change fee of ${amount(changeFee)}${fareDifference < 0 ? `, less the ${amount(-fareDifference)} the new flights cost less` : ''}.`
   }
   if (credit > 0) return `The new flights cost ${amount(-fareDifference)} less: you get ${amount(credit)} back as ${creditAs === 'POINTS' ? 'points' : 'travel credit'}${changeFee ? `, after the ${amount(changeFee)} change fee` : ''}.`
   return 'The change costs nothing.'
@@ -258,6 +258,10 @@ export async function exchangeFlights(db: Database, reservationId: string, reque
         { exchangedAt, previousOfferId: current.itinerary.offerId, fareDifference: quote.fareDifference, changeFee: quote.changeFee, charged: paid.cardCharged, pointsUsed: paid.pointsUsed, credit: quote.credit, creditAs: quote.creditAs },
       ],
     }
+    // Points earned follow what was paid, changes included: the booking's earn rule on its new total less what points paid,
+    // for the member who booked it (issue 36: a change paid $1.08 more and "Points earned 4,446" stayed).
+    const owner = await pointsAccount(tx, row.customerId)
+    exchanged.earnedPoints = earnedPointsAfterChange('AIR', owner, 'flights', airEarnRate(current.itinerary.cabin), exchanged.price.total - exchanged.payment.pointsValue)
     const lastBound = quote.itinerary.bounds[quote.itinerary.bounds.length - 1]!
     const summary: ReservationSummary = {
       ...(row.summary as ReservationSummary),

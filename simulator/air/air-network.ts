@@ -183,10 +183,10 @@ const dollars = (cents: number) => `$${cents / 100}`
 export function fareRules(family: FareFamily) {
   if (family === 'BASIC') return { changeable: false, changeFee: 0, refundable: false, seatSelectionIncluded: true, description: 'No changes. Not refundable after 24 hours from booking: only taxes are refunded.' }
   if (family === 'STANDARD') {
-    const description = `Changes for ${dollars(standardChangeFee)} plus any fare difference. Refundable less ${dollars(standardCancellationFee)} per passenger.`
+    const description = `Changes for ${dollars(standardChangeFee)} plus any price difference. Refundable less ${dollars(standardCancellationFee)} per passenger.`
     return { changeable: true, changeFee: standardChangeFee, refundable: true, seatSelectionIncluded: true, description }
   }
-  return { changeable: true, changeFee: 0, refundable: true, seatSelectionIncluded: true, description: 'Free changes (pay any fare difference). Fully refundable.' }
+  return { changeable: true, changeFee: 0, refundable: true, seatSelectionIncluded: true, description: 'Free changes (pay any price difference). Fully refundable.' }
 }
 
 /** Cabin letter in offer ids (IATA booking class families). */

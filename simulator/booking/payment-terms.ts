@@ -6,7 +6,8 @@ import { PaymentMode } from '@contracts/domain/payment'
 import { hotelPointsValue, paymentPlan, paymentPlanFor, pointsEarnedOn, pointsForAmount, tripProtection } from '@contracts/domain/points'
 import { isPointsEligible } from '@contracts/validation/rules'
 import type { CardOnFile } from '../loyalty/cards-on-file'
-import type { LinePoints } from '../loyalty/line-points.server'
+import type { LineOfBusiness } from '@contracts/site/lines-of-business'
+import { earnRateFor, linePoints, type LinePoints } from '../loyalty/line-points.server'
 import type { PointsAccount } from '../loyalty/points-account.server'
 import { settlePayment } from '../loyalty/settle-payment'
 import { basisPointsOf, money } from '../money'
@@ -103,4 +104,14 @@ export function settleChangePayment(
 export function earnedPointsOf(type: ReservationType, account: PointsAccount | undefined, perCurrencyUnit: number, cardPaid: number) {
   if (!account?.active || !account.earnEligible[productKeyOf(type)]) return 0
   return pointsEarnedOn(cardPaid, perCurrencyUnit)
+}
+
+/**
+ * The points a changed booking earns: the booking's own rule (the line's rate for the member who booked it, where the
+ * site lets the line earn) on what was paid for it in all, the changes included (issue 36: a flight change paid more
+ * and the points earned stayed as booked). `cardPaid`: the booking's total due now less what points paid.
+ */
+export function earnedPointsAfterChange(type: ReservationType, owner: PointsAccount | undefined, lineOfBusiness: LineOfBusiness, lineRate: number, cardPaid: number) {
+  const rate = linePoints(lineOfBusiness).earn ? earnRateFor(owner, productKeyOf(type), lineOfBusiness, lineRate) : 0
+  return earnedPointsOf(type, owner, rate, cardPaid)
 }

@@ -10,7 +10,7 @@ import { refundWays, stayChangeMoneyOf, stayChangeRefusal } from '@contracts/dom
 import type { Database } from '../db/database'
 import { today as clockToday, venueDay } from '../clock'
 import { formatAmount } from '../booking/booking-line'
-import { changePaymentTermsOf, settleChangePayment } from '../booking/payment-terms'
+import { changePaymentTermsOf, earnedPointsAfterChange, settleChangePayment } from '../booking/payment-terms'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'
 import { linePoints } from '../loyalty/line-points.server'
 import { adjustPoints, creditPoints, pointsAccount } from '../loyalty/points-account.server'
@@ -22,6 +22,7 @@ import { simReservations } from '../simulator.tables'
 import { releaseRoomNights, reserveRoomNights } from './hotel-availability.server'
 import { hotelBooking, partyOf } from './hotel-booking.server'
 import { quoteHotelRate } from './hotel-offer.server'
+import { hotelEarnRate } from './hotel-choices'
 import { nightsOf } from '../shared/calendar'
 
 /** `childAges` left out: the children already booked. */
@@ -124,6 +125,8 @@ export async function changeStay(db: Database, reservationId: string, request: O
         { changedAt, previousStay: current.stay, difference: quote.difference, charged: paid.cardCharged, pointsUsed: paid.pointsUsed, refundedToCard: back.toCard, pointsRefunded: back.points, atPropertyDifference: quote.atPropertyDifference },
       ],
     }
+    // Points earned follow what was paid for the new stay, by the stay's own earn rule (issue 36).
+    changed.earnedPoints = earnedPointsAfterChange('HOTEL', await pointsAccount(tx, row.customerId), 'accommodations', hotelEarnRate(quote.rate), quote.newPrice.dueNow - changed.payment.pointsValue)
     const summary: ReservationSummary = { ...(row.summary as ReservationSummary), startDate: quote.stay.checkIn, endDate: quote.stay.checkOut, party: partyOf(quote.stay), ...paidTotals(changed) }
     await tx.update(simReservations).set({ details: changed, summary, startDate: summary.startDate, endDate: summary.endDate }).where(eq(simReservations.reservationId, reservationId))
     return { status: 200, body: changed }

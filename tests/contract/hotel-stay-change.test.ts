@@ -8,6 +8,7 @@ import { CancellationQuoteSchema, HotelReservationSchema } from '@contracts/lxp/
 import { getHotelOffer } from '@simulator/hotel/hotel-offer.server'
 import { searchHotels } from '@simulator/hotel/hotel-search.server'
 import { simRoomNights } from '@simulator/simulator.tables'
+import { pointsEarnedOn } from '@contracts/domain/points'
 import { asMember, keyMaker, platinum, seededLxpDatabase, simulator, today, visaCard } from '../fixtures/lxp-http'
 
 const seeded = seededLxpDatabase(simRoomNights)
@@ -90,6 +91,10 @@ describe('POST /hotel/change/:reservationId/book', () => {
     expect(reservation.price).toEqual(quote.newPrice)
     expect(reservation.payment.cardCharged).toBe(quote.newPrice.dueNow)
     expect(reservation.changes).toEqual([expect.objectContaining({ difference: quote.difference, charged: quote.amountDue, refundedToCard: 0 })])
+    // Points earned follow what was paid, the change included, by the stay's own earn rule (issue 36).
+    const longerStay = HotelQuoteSchema.parse((await simulator('POST', '/hotel/checkout/quote', { ...refundable, checkOut: '2027-03-17' }, asMember(platinum))).body)
+    expect(longerStay.earn.perCurrencyUnit).toBeGreaterThan(0)
+    expect(reservation.earnedPoints).toBe(pointsEarnedOn(quote.newPrice.dueNow, longerStay.earn.perCurrencyUnit))
     const replay = await change(reservationId, request, key)
     expect([replay.status, replay.headers.get('idempotent-replayed')]).toEqual([200, 'true'])
     const nights = await seeded.db.select().from(simRoomNights)

@@ -123,6 +123,27 @@ describe('tours and transport: results card, activity page and checkout', () => 
     await agreeOnActivities(found.items)
   })
 
+  it("give a family's tour seats the same all-in prices on the tour page and at checkout, and those prices add up to the total", async () => {
+    // The page said "$145.84 an adult. A child (under 18): $102.09"; checkout listed children's tickets at $92.81 before fees (issue 36).
+    const found = await ok(ActivitySearchResultSchema, simulator('POST', '/activity/search', { kind: 'tour', destination: 'Rome', startDate: '2027-03-10', endDate: '2027-03-16', travelers: 4, childAges: [0, 5], pageSize: 50 }))
+    const family = { travelers: 4, childAges: [0, 5] }
+    let priced = 0
+    for (const card of found.items) {
+      if (!card.next) continue
+      const offer = await ok(ActivityOfferSchema, simulator('GET', `/activity/offers/${card.activityId}?${new URLSearchParams({ date: card.next.date, travelers: '4', childAges: '0,5', time: card.next.time })}`))
+      const option = offer.options.find((candidate) => candidate.optionId === card.next!.optionId)!
+      if (option.pricedPer !== 'TRAVELER') continue
+      const quote = await ok(ActivityQuoteSchema, simulator('POST', '/activity/checkout/quote', { activityId: card.activityId, optionId: option.optionId, date: card.next.date, time: card.next.time, ...family }))
+      const { unitTotal, childUnitTotal, childUnits, units, total } = quote.price
+      expect({ adult: unitTotal, child: childUnitTotal, total }, card.activityId).toEqual({ adult: option.unitPrice.amount, child: option.childUnitPrice!.amount, total: option.total.amount })
+      expect(unitTotal * (units - childUnits) + childUnitTotal * childUnits, card.activityId).toBe(total)
+      // The card's "from" is an adult's seat, which it says.
+      expect(card.price.from.amount, card.activityId).toBe(offer.options.reduce((low, candidate) => Math.min(low, candidate.unitPrice.amount), Infinity))
+      priced += 1
+    }
+    expect(priced).toBeGreaterThan(0)
+  })
+
   it('give every transfer from CDG to Paris the same total, refundability and points', async () => {
     const found = await ok(ActivitySearchResultSchema, simulator('POST', '/activity/search', { kind: 'transport', origin: 'CDG', destination: 'Paris', date: '2027-03-10', time: '14:30', passengers: 2 }))
     expect(found.items.length).toBeGreaterThan(0)

@@ -9,6 +9,7 @@ import { Temporal } from 'temporal-polyfill'
 import { simAirRoutes, simAirSeats } from '@simulator/air/air.tables'
 import { CancellationQuoteSchema } from '@contracts/lxp/shared/reservation.schema'
 import { ReservationListSchema } from '@contracts/lxp/reservations.schema'
+import { pointsEarnedOn } from '@contracts/domain/points'
 import { asMember, bff, bookThrough, keyMaker, platinum, seededLxpDatabase, simulator, visaCard } from '../fixtures/lxp-http'
 
 const seeded = seededLxpDatabase(simAirSeats)
@@ -332,6 +333,7 @@ describe('flight exchange (POST /air/exchange/:reservationId/…)', () => {
 
   it('lists each option with the fare difference the quote charges, prices the Standard change fee, exchanges once per key, and moves the seats', async () => {
     const reservationId = await bookedWith('STANDARD')
+    const before = AirReservationSchema.parse((await simulator('GET', `/reservations/air/${reservationId}`, undefined, asMember(platinum))).body)
     const found = AirExchangeSearchResultSchema.parse((await simulator('POST', `/air/exchange/${reservationId}/search`, { departDate: newDate }, asMember(platinum))).body)
     expect(found.items.every((item) => item.bounds[0]!.segments[0]!.departure.startsWith(newDate))).toBe(true)
     const option = found.items[0]!
@@ -341,7 +343,7 @@ describe('flight exchange (POST /air/exchange/:reservationId/…)', () => {
     const quote = AirExchangeQuoteSchema.parse(quoted.body)
     expect(quote.changeFee).toBe(7500)
     // The rules' words state the fees charged and refunded, one figure each (issue 36 item 9).
-    expect(quote.fare.rules.description).toBe(`Changes for $${quote.fare.rules.changeFee / 100} plus any fare difference. Refundable less $${quote.fare.rules.cancellationFee / 100} per passenger.`)
+    expect(quote.fare.rules.description).toBe(`Changes for $${quote.fare.rules.changeFee / 100} plus any price difference. Refundable less $${quote.fare.rules.cancellationFee / 100} per passenger.`)
     expect(option.exchange).toEqual({ fareDifference: quote.fareDifference, changeFee: quote.changeFee, amountDue: quote.amountDue, credit: quote.credit })
     expect(quote.amountDue - quote.credit).toBe(quote.fareDifference + quote.changeFee)
     expect(quote.price.dueNow).toBe(quote.amountDue)
@@ -355,6 +357,11 @@ describe('flight exchange (POST /air/exchange/:reservationId/…)', () => {
     expect(reservation.exchanges).toHaveLength(1)
     expect(reservation.price.changeFees).toBe(7500)
     expect(reservation.price.total).toBe(reservation.price.fare + reservation.price.baggage + reservation.price.changeFees)
+    // Points earned follow what the card paid, the change included, by the booking's own earn rule (issue 36: 4,446 stayed after a change paid more).
+    const { earn } = await quoteOf(oneWay.offerId, 'STANDARD', platinum)
+    expect(before.earnedPoints).toBe(pointsEarnedOn(before.price.total - before.payment.pointsValue, earn.perCurrencyUnit))
+    expect(reservation.earnedPoints).toBe(pointsEarnedOn(reservation.price.total - reservation.payment.pointsValue, earn.perCurrencyUnit))
+    expect(reservation.earnedPoints).not.toBe(before.earnedPoints)
     const replay = await simulator('POST', `/air/exchange/${reservationId}/book`, request, { ...asMember(platinum), 'idempotency-key': key })
     expect([replay.status, replay.headers.get('idempotent-replayed')]).toEqual([200, 'true'])
     const seats = await seeded.db.select().from(simAirSeats)

@@ -6,9 +6,13 @@ import { acceptTerms, expectCheckout, fillCard, paymentLoaded, paymentSection } 
 import { inDays, signIn } from './fixtures/member'
 import { fillPassport } from './fixtures/passport'
 import { chooseDates } from './fixtures/search'
+import type { Locator } from '@playwright/test'
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures/test'
 
 const devon: [string, string] = ['Devon', 'Account']
+
+/** The amount a description list gives a term, read as the traveller reads the pair. */
+const amountOf = async (list: Locator, term: RegExp) => (await list.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]').textContent())?.trim()
 const mastercard = { number: '5555 5555 5555 4444', expiry: '11/29', cvv: '321' }
 
 test('the landing form asks for every passenger type and the cabin, and the results keep them', async ({ page }) => {
@@ -75,9 +79,15 @@ test('exchange shows fare difference, carries the seat over and offers the new f
   await travelers.getByLabel('Contact phone').fill('+1 202 555 0144')
   await paymentSection(page).getByLabel('Card', { exact: true }).check()
   await fillCard(paymentSection(page), devon, mastercard, { address: '2 Side Street' })
+  // "Fare" is one amount everywhere, before taxes: the confirmation once called the total the fare (issue 36).
+  const checkoutSummary = page.getByRole('complementary', { name: 'Summary' })
+  const [fare, taxes] = [await amountOf(checkoutSummary, /^Fare \(1 passenger\)$/), await amountOf(checkoutSummary, /^Taxes and fees$/)]
   await acceptTerms(page)
   await page.getByRole('button', { name: /^Book and pay/ }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Your flights are booked' })).toBeVisible({ timeout: 20_000 })
+  const paid = page.getByRole('region', { name: 'What you paid' })
+  expect([await amountOf(paid, /^Fare$/), await amountOf(paid, /^Taxes and fees$/)]).toEqual([fare, taxes])
+  const earnedBefore = await amountOf(paid, /^Points earned$/)
   // The booking keeps the terms checkout showed, on the confirmation and the reservation (issue 36, fourth pass item 3).
   const terms = `Free cancellation within 24 hours of booking. ${rules}`
   await expect(page.getByRole('definition').filter({ hasText: terms })).toBeVisible()
@@ -98,7 +108,7 @@ test('exchange shows fare difference, carries the seat over and offers the new f
   await expect(page.getByRole('heading', { level: 1, name: /^New flights from/ })).toBeVisible()
   // Every option says what changing to it costs or gives back, with the Standard change fee.
   const first = page.getByRole('article').first()
-  await expect(first.getByText(/^Fare difference [+−]?\$[\d,.]+ · change fee \$75\.00$/)).toBeVisible()
+  await expect(first.getByText(/^Price difference [+−]?\$[\d,.]+ · change fee \$75\.00$/)).toBeVisible()
   const difference = first.getByText(/^(\+\$[\d,.]+ to pay|\$[\d,.]+ back|No difference to pay)$/)
   await expect(difference).toBeVisible()
   await page.getByLabel('Sort by').selectOption('departure')
@@ -111,6 +121,9 @@ test('exchange shows fare difference, carries the seat over and offers the new f
   await page.locator('footer').waitFor()
   const summary = page.getByRole('complementary', { name: 'Summary' })
   await expect(summary.getByText('Change fee', { exact: true })).toBeVisible()
+  // The flights' price with taxes is not called a fare (issue 36: "Previous fare" was the old total).
+  await expect(summary.getByRole('term').filter({ hasText: /^Previous flights \(taxes included\)$/ })).toBeVisible()
+  await expect(summary.getByRole('term').filter({ hasText: /fare/i })).toHaveCount(0)
   await expect(summary.getByText('$75.00', { exact: true })).toBeVisible()
   // The list's amount is what the card is charged now (or what comes back).
   const toPay = /^\+(\$[\d,.]+) to pay$/.exec(amount)?.[1]
@@ -151,6 +164,8 @@ test('exchange shows fare difference, carries the seat over and offers the new f
   const [year, month, day] = newDate.split('-').map(Number) as [number, number, number]
   const shown = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)))
   await expect(page.getByRole('region', { name: 'What you paid' }).getByText('Change fees')).toBeVisible()
+  // Points earned follow what was paid, the change included (issue 36: they stayed as booked).
+  if (earnedBefore) expect(await amountOf(page.getByRole('region', { name: 'What you paid' }), /^Points earned$/)).not.toBe(earnedBefore)
   await expect(page.getByRole('region', { name: 'Passengers' }).getByRole('listitem').first()).toContainText(`seat ${newSeat} on`)
   await page.getByRole('link', { name: 'View the reservation' }).click()
   await expect(page.getByText(`Outbound · ${shown}`)).toBeVisible()

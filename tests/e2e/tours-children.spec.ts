@@ -52,13 +52,15 @@ test('2 adults and a child of 4, chosen before the form has its code, book a tou
 
   const card = page.getByRole('article').filter({ hasText: 'Rome highlights walking tour' })
   await expect(card.getByText(/for 2 adults, 1 child, taxes and fees included/)).toBeVisible()
+  // "From" is an adult's seat, and says so (issue 36: "From $146 a traveler" where a child's costs less).
+  await expect(card.getByText('an adult', { exact: true })).toBeVisible()
   await card.getByRole('link', { name: /^See details and times: / }).click()
 
   await expect(page).toHaveURL(/\/tours\/offer\?.*travelers=3.*childAges=/)
   const times = page.getByRole('group', { name: /for 2 adults, 1 child \(age 4\) on / })
   await expect(times).toBeVisible()
   // A seat for an adult and one for a child, all in; the child's costs 70 % of the adult's, give or take a cent of fees.
-  const priced = (await times.getByText(/ a person\. A child \(under 18\): /).first().textContent()) ?? ''
+  const priced = (await times.getByText(/ an adult\. A child \(under 18\): /).first().textContent()) ?? ''
   const [adultSeat, childSeat] = [...priced.matchAll(/\$([\d,]+\.\d{2})/g)].map((match) => Number(match[1]?.replaceAll(',', '')))
   expect(Math.abs(childSeat! - 0.7 * adultSeat!)).toBeLessThanOrEqual(0.02)
   const total = dollars((await page.getByText(/^\$[\d,.]+ for 2 adults, 1 child \(age 4\)$/).textContent()) ?? '')
@@ -70,10 +72,13 @@ test('2 adults and a child of 4, chosen before the form has its code, book a tou
   const review = page.getByRole('region', { name: 'Order details review' })
   await expect(review.getByText('2 adults, 1 child (age 4)')).toBeVisible()
   const summary = page.getByRole('complementary', { name: 'Summary' })
-  const adultsLine = dollars((await summary.getByText(/, 2 adult tickets/).locator('..').textContent()) ?? '')
-  const childLine = dollars((await summary.getByText(/, 1 child ticket/).locator('..').textContent()) ?? '')
-  // Before fees and taxes: the child's ticket is 70 % of an adult's, rounded half up to the cent.
-  expect(Math.abs(childLine - 0.7 * (adultsLine / 2))).toBeLessThanOrEqual(0.005)
+  // Each ticket at the all-in price the tour page stated, and the lines add up to the total (issue 36: a child's was $102.09 there, $92.81 here).
+  const money = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`
+  await expect(summary.getByRole('term').filter({ hasText: `, 2 adult tickets at ${money(adultSeat!)}` })).toBeVisible()
+  await expect(summary.getByRole('term').filter({ hasText: `, 1 child ticket at ${money(childSeat!)}` })).toBeVisible()
+  await expect(summary.getByRole('term').filter({ hasText: /^Total/ })).toContainText(/include the service fee \(\$[\d.]+\) and taxes/)
+  await expect(summary.getByRole('definition').filter({ hasText: money(2 * adultSeat!) })).toBeVisible()
+  expect(total).toBeCloseTo(2 * adultSeat! + childSeat!, 2)
   await expectNoSideways(page)
   await fillTraveler(page, { firstName: 'Sam', lastName: 'Rivera', email: 'sam.rivera@example.com', phone: '+1 202 555 0147' })
   await fillCard(paymentSection(page), ['Sam', 'Rivera'], visa)

@@ -29,7 +29,8 @@ export function ActivityCard({ kind, offer, timeZone, party: { travelers, childA
   const { currency } = offer.price.total
   const titleId = `activity-${offer.activityId}`
   const next = offer.next
-  const per = activityText(offer.price.pricedPer === 'TRAVELER' ? (kind === 'tour' ? 'per.traveler' : 'per.passenger') : kind === 'tour' ? 'per.group' : 'per.vehicle')
+  // "From" is an adult's seat: a child's costs less, so a tour says whose price it is (issue 36).
+  const per = activityText(offer.price.pricedPer === 'TRAVELER' ? (kind === 'tour' ? 'per.adult' : 'per.passenger') : kind === 'tour' ? 'per.group' : 'per.vehicle')
   const party = partySummary(kind, travelers, childAges)
   return (
     <article aria-labelledby={titleId} className={css({ display: 'flex', flexDirection: { base: 'column', md: 'row' }, gap: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4', bg: 'bg.canvas' })}>

@@ -65,7 +65,8 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
   const unit = quote.option.pricedPer === 'TRAVELER' ? (kind === 'tour' ? 'ticket' : 'seat') : kind === 'tour' ? 'group' : 'vehicle'
   const units = activityBookingText.plural(`checkout.units.${unit}`, quote.price.units)
   // Children's tickets at their own price (70 % of an adult's, docs/decisions/098) on a line of their own.
-  const { childUnits, childUnitPrice, unitPrice } = quote.price
+  const { childUnits, childUnitTotal, unitTotal, nightSurcharge, bookingFee, taxes } = quote.price
+  const includedCharges = activityBookingText(nightSurcharge > 0 ? 'checkout.included-with-night' : 'checkout.included', { nightSurcharge: money(nightSurcharge), fee: money(bookingFee), taxes: money(taxes) })
   const adultUnits = quote.price.units - childUnits
   const underOneNote = underOnePriceNote(quote.childAges, childUnits)
   const { route } = quote.activity
@@ -98,27 +99,35 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
       }}
       summary={
         <PriceSummary currency={quote.price.currency} totals={totals} total={quote.price.total} earned={totals.earned > 0 ? activityBookingText('checkout.card-members-earn', { points: formatPoints(totals.earned) }) : undefined}>
+          {/* Each ticket at the all-in price the offer page stated, so the lines add up to the total (issue 36). */}
           {childUnits > 0 ? (
             <>
-              <SummaryRow term={`${quote.option.name}, ${activityBookingText.plural('checkout.units.adult-ticket', adultUnits)}`} amount={money(unitPrice * adultUnits)} />
+              <SummaryRow term={activityBookingText('checkout.units-at', { option: quote.option.name, units: activityBookingText.plural('checkout.units.adult-ticket', adultUnits), price: money(unitTotal) })} amount={money(unitTotal * adultUnits)} />
               <SummaryRow
                 term={
                   <>
-                    {`${quote.option.name}, ${activityBookingText.plural('checkout.units.child-ticket', childUnits)}`}
+                    {activityBookingText('checkout.units-at', { option: quote.option.name, units: activityBookingText.plural('checkout.units.child-ticket', childUnits), price: money(childUnitTotal) })}
                     {/* Beside the children's price: that a child under 1 pays it too (issue 36). */}
                     {underOneNote && <span className={css({ display: 'block', fontSize: 'sm', color: 'fg.muted' })}>{underOneNote}</span>}
                   </>
                 }
-                amount={money(childUnitPrice * childUnits)}
+                amount={money(childUnitTotal * childUnits)}
               />
             </>
           ) : (
-            <SummaryRow term={`${quote.option.name}, ${units}`} amount={money(quote.price.base)} />
+            <SummaryRow term={activityBookingText('checkout.units-at', { option: quote.option.name, units, price: money(unitTotal) })} amount={money(unitTotal * quote.price.units)} />
           )}
-          {quote.price.nightSurcharge > 0 && <SummaryRow term={activityBookingText('checkout.night-surcharge-10')} amount={money(quote.price.nightSurcharge)} />}
-          <SummaryRow term={activityBookingText('checkout.service-fee')} amount={money(quote.price.bookingFee)} />
-          <SummaryRow term={activityBookingText('checkout.taxes')} amount={money(quote.price.taxes)} />
-          <SummaryRow term={activityBookingText('checkout.total')} amount={money(quote.price.total)} strong divided />
+          <SummaryRow
+            term={
+              <>
+                {activityBookingText('checkout.total')}
+                <span className={css({ display: 'block', fontSize: 'sm', fontWeight: 'normal', color: 'fg.muted' })}>{includedCharges}</span>
+              </>
+            }
+            amount={money(quote.price.total)}
+            strong
+            divided
+          />
         </PriceSummary>
       }
     >

@@ -101,7 +101,7 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
                   {option.unitsNeeded > 1 && option.pricedPer === 'GROUP' ? activityText('offer.vehicles-needed', { count: option.unitsNeeded }) : ''}
                 </p>
                 <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-                  {activityText('offer.unit-price', { description: option.description, price: money(option.unitPrice.amount), per: activityText(option.pricedPer === 'TRAVELER' ? 'per.person' : kind === 'tour' ? 'per.group' : 'per.vehicle') })}
+                  {activityText('offer.unit-price', { description: option.description, price: money(option.unitPrice.amount), per: activityText(option.pricedPer === 'TRAVELER' ? (kind === 'tour' ? 'per.adult' : 'per.person') : kind === 'tour' ? 'per.group' : 'per.vehicle') })}
                   {/* A child's seat costs less where the price is per person (docs/decisions/098). */}
                   {kind === 'tour' && option.childUnitPrice && ` ${activityText('offer.child-price', { price: money(option.childUnitPrice.amount) })}`}
                   {kind === 'tour' && option.childUnitPrice && underOneNote && ` ${underOneNote}`}

@@ -88,9 +88,9 @@ function ExchangeCheckout({ reservationId, offerId, quote, reservation }: { rese
       steps={quote.amountDue > 0 ? ['payment', 'review'] : ['review']}
       summary={
         <PriceSummary currency={quote.price.currency} totals={totals}>
-          <SummaryRow term={airTripText('exchange-checkout.previous-fare')} amount={pay(quote.previousFare)} />
-          <SummaryRow term={airTripText('exchange-checkout.new-fare')} amount={pay(quote.newFare)} />
-          <SummaryRow term={airTripText('exchange-checkout.fare-difference')} amount={quote.fareDifference < 0 ? `−${pay(-quote.fareDifference)}` : pay(quote.fareDifference)} divided />
+          <SummaryRow term={airTripText('exchange-checkout.previous-price')} amount={pay(quote.previousFare)} />
+          <SummaryRow term={airTripText('exchange-checkout.new-price')} amount={pay(quote.newFare)} />
+          <SummaryRow term={airTripText('exchange-checkout.price-difference')} amount={quote.fareDifference < 0 ? `−${pay(-quote.fareDifference)}` : pay(quote.fareDifference)} divided />
           <SummaryRow term={airTripText('exchange-checkout.change-fee')} amount={pay(quote.changeFee)} />
           {quote.credit > 0 && (
             <SummaryRow

@@ -62,7 +62,9 @@ export function AirReservationDetails({ reservation }: { reservation: AirReserva
           {airTripText('reservation-details.what-you-paid')}
         </h2>
         <Facts>
-          <Fact term={airTripText('reservation-details.fare')}>{price(reservation.price.fare)}</Fact>
+          {/* The fare is before taxes, in the checkout's words: "Fare" once said the fare with taxes here (issue 36). */}
+          <Fact term={airTripText('reservation-details.fare')}>{price(reservation.price.base)}</Fact>
+          <Fact term={airTripText('reservation-details.taxes-and-fees')}>{price(reservation.price.taxes)}</Fact>
           {reservation.price.baggage > 0 && <Fact term={airTripText('reservation-details.bags')}>{price(reservation.price.baggage)}</Fact>}
           {reservation.price.changeFees > 0 && <Fact term={airTripText('reservation-details.change-fees')}>{price(reservation.price.changeFees)}</Fact>}
           <PaymentFacts reservation={reservation} money={price} />

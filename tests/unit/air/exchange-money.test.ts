@@ -31,7 +31,7 @@ describe('exchangeMoneyOf', () => {
 
 describe('describeExchange', () => {
   it('names the amounts the exchange charges or gives back', () => {
-    expect(describeExchange(exchangeMoneyOf({ previousFare: 80_000, newFare: 92_000, changeFeePerPassenger: 7500, seatedPassengers: 1 }), 'TRAVEL_CREDIT')).toBe('You pay $195.00: the fare difference of $120.00 and a change fee of $75.00.')
+    expect(describeExchange(exchangeMoneyOf({ previousFare: 80_000, newFare: 92_000, changeFeePerPassenger: 7500, seatedPassengers: 1 }), 'TRAVEL_CREDIT')).toBe('You pay $195.00: the price difference of $120.00 and a change fee of $75.00.')
     expect(describeExchange(exchangeMoneyOf({ previousFare: 80_000, newFare: 50_000, changeFeePerPassenger: 7500, seatedPassengers: 1 }), 'POINTS')).toBe('The new flights cost $300.00 less: you get $225.00 back as points, after the $75.00 change fee.')
     expect(describeExchange(exchangeMoneyOf({ previousFare: 80_000, newFare: 78_000, changeFeePerPassenger: 7500, seatedPassengers: 1 }), 'POINTS')).toBe('You pay $55.00: the change fee of $75.00, less the $20.00 the new flights cost less.')
     expect(describeExchange(exchangeMoneyOf({ previousFare: 80_000, newFare: 80_000, changeFeePerPassenger: 0, seatedPassengers: 1 }), 'POINTS')).toBe('The change costs nothing.')

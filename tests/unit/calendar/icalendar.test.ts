@@ -83,6 +83,10 @@ describe('buildCalendar', () => {
     expect(cancelled).toContain('\r\nMETHOD:CANCEL\r\n')
     expect(unfold(cancelled)).toContain('UID:HT-1@travel.example\r\n')
     expect(unfold(cancelled)).toContain('STATUS:CANCELLED\r\nSEQUENCE:1\r\n')
+    // A booking changed twice, then cancelled: each file supersedes the last one imported.
+    const changed = { uid: 'AR-1-return@travel.example', start: { date: '2027-03-20' }, end: { date: '2027-03-21' }, summary: 'Flight', sequence: 2 }
+    expect(unfold(buildCalendar([changed], { productId: 'x', now }))).toContain('STATUS:CONFIRMED\r\nSEQUENCE:2\r\n')
+    expect(unfold(buildCalendar([{ ...changed, status: 'CANCELLED' }], { productId: 'x', now }))).toContain('STATUS:CANCELLED\r\nSEQUENCE:3\r\n')
   })
 
   it('refuses an event that mixes a date and a time', () => {

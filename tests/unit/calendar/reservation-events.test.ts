@@ -137,7 +137,7 @@ describe('carEvents', () => {
 })
 
 describe('airEvents', () => {
-  it('writes one event per flight from its departure to its arrival instant, with the departure airport as location', () => {
+  it('writes one event a way from its departure to its arrival instant, with the departure airport as location', () => {
     const segment = (id: string, from: string, to: string, departure: string, departureOffset: string, arrival: string, arrivalOffset: string) => ({
       id,
       carrier: { code: 'RA', name: 'Rewards Air' },
@@ -161,19 +161,38 @@ describe('airEvents', () => {
           { segments: [segment('RA124-LHRJFK-20270320', 'LHR', 'JFK', '2027-03-20T10:15:00', '+00:00', '2027-03-20T13:30:00', '-04:00')] },
         ],
       },
+      exchanges: [],
+      scheduleChanges: [],
     } as unknown as AirReservation
     const events = airEvents(reservation, 'travel.example')
     expect(events).toHaveLength(2)
     expect(events[0]).toMatchObject({
-      uid: 'AR-ABCDEFGH23-RA123-JFKLHR-20270312@travel.example',
+      uid: 'AR-ABCDEFGH23-outbound@travel.example',
       start: { utc: new Date('2027-03-12T23:00:00Z') },
       end: { utc: new Date('2027-03-13T07:05:00Z') },
       summary: 'Flight RA 123: JFK to LHR',
       location: 'JFK International (JFK), New York',
     })
-    expect(events[1]).toMatchObject({ start: { utc: new Date('2027-03-20T10:15:00Z') }, end: { utc: new Date('2027-03-20T17:30:00Z') } })
+    expect(events[1]).toMatchObject({ uid: 'AR-ABCDEFGH23-return@travel.example', start: { utc: new Date('2027-03-20T10:15:00Z') }, end: { utc: new Date('2027-03-20T17:30:00Z') }, sequence: 0 })
     // Each airport's clock named, in the pages' words (issue 36: "2027-03-12 19:00 local time").
     expect(events[0]?.description).toContain('Departs New York (JFK) Fri, Mar 12, 2027, 7:00 PM (New York time); arrives London (LHR) Sat, Mar 13, 2027, 7:05 AM (London time).')
+
+    // Issue 36: after the return was changed, the file named its events per flight and the imported old return stayed.
+    // The changed return keeps its way's UID with a higher SEQUENCE, so importing the file replaces it (RFC 5545).
+    const changed = {
+      ...reservation,
+      itinerary: {
+        bounds: [
+          reservation.itinerary.bounds[0],
+          { segments: [segment('RA224-LHRDUB-20270321', 'LHR', 'DUB', '2027-03-21T08:00:00', '+00:00', '2027-03-21T09:20:00', '+00:00'), segment('RA225-DUBJFK-20270321', 'DUB', 'JFK', '2027-03-21T11:00:00', '+00:00', '2027-03-21T13:30:00', '-04:00')] },
+        ],
+      },
+      exchanges: [{ exchangedAt: '2027-02-01T10:00:00Z' }],
+    } as unknown as AirReservation
+    const [outbound, back] = airEvents(changed, 'travel.example')
+    expect(outbound).toMatchObject({ uid: events[0]!.uid, sequence: 1 })
+    expect(back).toMatchObject({ uid: events[1]!.uid, sequence: 1, summary: 'Flights RA 224 and RA 225: LHR to JFK via DUB', start: { utc: new Date('2027-03-21T08:00:00Z') }, end: { utc: new Date('2027-03-21T17:30:00Z') } })
+    expect(airEvents({ ...changed, status: 'CANCELLED' }, 'travel.example')[1]).toMatchObject({ uid: events[1]!.uid, status: 'CANCELLED' })
   })
 })
 

@@ -3,6 +3,5 @@ import { activity as base } from '../en-us/activity'
 import { variantOf } from '../messages'
 
 export const activity = variantOf(base, {
-  'per.traveler': 'a traveller',
   'results.price-up-to-per-traveler': 'Price up to (per traveller)',
 })

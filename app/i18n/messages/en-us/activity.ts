@@ -60,7 +60,7 @@ export const activity = {
   'party.children-ages': 'Children\'s ages',
   'party.choose-child-age': 'Choose this child\'s age',
   'offer.child-price': 'A child (under 18): {price}.',
-  'per.traveler': 'a traveler',
+  'per.adult': 'an adult',
   'per.passenger': 'a passenger',
   'per.person': 'a person',
   'per.group': 'a group',

@@ -98,7 +98,7 @@ export const air = {
   'exchange-results.to-pay': '+{amount} to pay',
   'exchange-results.back': '{amount} back',
   'exchange-results.no-difference': 'No difference to pay',
-  'exchange-results.breakdown': 'Fare difference {difference} · change fee {fee}',
+  'exchange-results.breakdown': 'Price difference {difference} · change fee {fee}',
   'exchange-results.sort-price': 'Price: lowest first',
   'exchange-results.sort-duration': 'Duration: shortest first',
   'exchange-results.sort-departure': 'Departure: earliest first',

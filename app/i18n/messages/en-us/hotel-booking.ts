@@ -20,7 +20,7 @@ export const hotelBooking = {
   'page.booking-your-stay': 'Booking your stay',
   'page.book-now-pay': 'Book now, pay at the hotel',
   'page.this-room-is': 'This room is no longer available',
-  'page.card-members-earn': 'Card members earn {points} on this stay, credited after checkout.',
+  'page.card-members-earn': 'Card members earn {points} on this booking, credited after your stay.',
   'page.night-of': 'Night of {night}',
   'checkout.your-booking': 'Your booking',
   'checkout.long-stay-saving': 'Long-stay saving',
