@@ -17,6 +17,8 @@ for (const { name, open } of checkouts) {
     await open(page)
     await expectCheckout(page)
     const phone = page.getByRole('region', { name: 'Traveler information' }).getByLabel(name === 'flight' ? 'Contact phone' : 'Phone')
+    // The member's own phone is filled in from the profile first; typed over while that was landing, the two ran together.
+    await expect(phone).not.toHaveValue('')
     await phone.fill('+1 202 555 0143')
     await expect(phone).toBeFocused()
 
