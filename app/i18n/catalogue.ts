@@ -32,6 +32,7 @@ import { carTrip as enGbCarTrip } from './messages/en-gb/car-trip'
 import { hotelTrip as enGbHotelTrip } from './messages/en-gb/hotel-trip'
 import { hotelRates as enGbHotelRates } from './messages/en-gb/hotel-rates'
 import { cancellationTerms as enGbCancellationTerms } from './messages/en-gb/cancellation-terms'
+import { cancellationAnswers as enGbCancellationAnswers } from './messages/en-gb/cancellation-answers'
 import { airFares as enGbAirFares } from './messages/en-gb/air-fares'
 import { activityTerms as enGbActivityTerms } from './messages/en-gb/activity-terms'
 import { airTrip as enGbAirTrip } from './messages/en-gb/air-trip'
@@ -74,6 +75,7 @@ import { carTrip as enUsCarTrip } from './messages/en-us/car-trip'
 import { hotelTrip as enUsHotelTrip } from './messages/en-us/hotel-trip'
 import { hotelRates as enUsHotelRates } from './messages/en-us/hotel-rates'
 import { cancellationTerms as enUsCancellationTerms } from './messages/en-us/cancellation-terms'
+import { cancellationAnswers as enUsCancellationAnswers } from './messages/en-us/cancellation-answers'
 import { airFares as enUsAirFares } from './messages/en-us/air-fares'
 import { activityTerms as enUsActivityTerms } from './messages/en-us/activity-terms'
 import { airTrip as enUsAirTrip } from './messages/en-us/air-trip'
@@ -118,6 +120,7 @@ const enUs = {
   'hotel-trip': enUsHotelTrip,
   'hotel-rates': enUsHotelRates,
   'cancellation-terms': enUsCancellationTerms,
+  'cancellation-answers': enUsCancellationAnswers,
   'air-fares': enUsAirFares,
   'activity-terms': enUsActivityTerms,
   'car-trip': enUsCarTrip,
@@ -174,6 +177,7 @@ export const catalogue: Record<Locale, LocaleCatalogue> = {
     'hotel-trip': enGbHotelTrip,
     'hotel-rates': enGbHotelRates,
     'cancellation-terms': enGbCancellationTerms,
+    'cancellation-answers': enGbCancellationAnswers,
     'air-fares': enGbAirFares,
     'activity-terms': enGbActivityTerms,
     'car-trip': enGbCarTrip,

@@ -1,7 +1,7 @@
 // Keeps secrets out of analytics events and client logs, in the browser and again in the collector:
 // keys that name card data, passwords or tokens are dropped and card-number shapes are masked.
 
-import { passesCheckDigit } from '../validation/card-networks.ts'
+import { passesCheckDigit } from '../validation/check-digit.ts'
 
 const secretKey = /card.?number|cvv|cvc|password|passcode|token|secret|authorization|cookie/i
 // 13 to 19 digits, optionally separated by spaces or dashes, as typed or percent-encoded in an address

@@ -1,5 +1,6 @@
 // Card networks of §R5 and their number rules, without zod, so the checkout page can detect
 // the network as the traveller types without loading the validation library.
+import { passesCheckDigit } from './check-digit'
 
 export const cardNetworks = ['AX', 'DS', 'MC', 'VI'] as const
 export type CardNetwork = (typeof cardNetworks)[number]
@@ -41,20 +42,6 @@ export const savedCardNeedsCvv: Record<CardNetwork, boolean> = { AX: true, DS: f
 
 /** The length of a network's security code (§R5.5 "CVV 3 or 4 digits": American Express 4, the others 3). */
 export const cvvLength = (network: CardNetwork) => (network === 'AX' ? 4 : 3)
-
-/**
- * The check digit every card number ends with (ISO/IEC 7812, the Luhn formula): a mistyped digit or two
- * swapped neighbours fail it, so the traveller hears of the typo before a charge is tried.
- */
-export function passesCheckDigit(digits: string) {
-  let sum = 0
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index])
-    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2
-    sum += digit
-  }
-  return /^\d+$/.test(digits) && sum % 10 === 0
-}
 
 export function isValidCardNumber(number: string, network: CardNetwork) {
   const digits = cardDigits(number)

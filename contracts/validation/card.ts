@@ -1,7 +1,8 @@
 // Card rules of §R5: number per network, CVV, expiry MM/YY converted to 20YY-MM.
 import { z } from 'zod'
 
-import { cardDigits, cardNetworks, detectCardNetwork, isValidCardNumber, networkRules, passesCheckDigit, type CardNetwork } from './card-networks'
+import { cardDigits, cardNetworks, detectCardNetwork, isValidCardNumber, networkRules, type CardNetwork } from './card-networks'
+import { passesCheckDigit } from './check-digit'
 
 export { cardDigits, cardNetworks, detectCardNetwork, isValidCardNumber, passesCheckDigit, type CardNetwork }
 

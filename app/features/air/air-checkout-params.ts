@@ -22,5 +22,3 @@ export function validateAirCheckoutSearch(raw: Record<string, unknown>): AirChec
 export function airCheckoutSelectionOf(params: AirCheckoutParams): AirCheckoutSelection | undefined {
   return params.offerId ? { ...params, offerId: params.offerId } : undefined
 }
-
-export const passengerCountsOf = (selection: AirCheckoutSelection) => ({ adults: selection.adults, children: selection.children, infantsInSeat: selection.infantsInSeat, infantsOnLap: selection.infantsOnLap })

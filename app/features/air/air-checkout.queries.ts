@@ -1,6 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
 import { airOffer, airQuote, airReservationsView } from '@server/bff/functions/air.functions'
-import { passengerCountsOf, type AirCheckoutSelection } from './air-checkout-params'
+import type { AirCheckoutSelection } from './air-checkout-params'
+
+// With the queries that ask for them, not with the address's reading in every page's first load (issue 40).
+const passengerCountsOf = (selection: AirCheckoutSelection) => ({ adults: selection.adults, children: selection.children, infantsInSeat: selection.infantsInSeat, infantsOnLap: selection.infantsOnLap })
 
 export const airQuoteQueryKey = ['air-quote'] as const
 

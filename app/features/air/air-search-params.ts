@@ -1,6 +1,5 @@
 // The flight results page's address: criteria, filters, sort and page, read without zod (first-load
 // JavaScript); the server validates the same values against the contract.
-import type { AirSearchCriteria } from '@contracts/lxp/air.schema'
 import { oneOf, optionalInteger, optionalIsoDate, optionalList, optionalText } from '~/lib/search-params'
 import { dateParam, textParam, unreadDates, type LineSearchParam } from '~/features/lines/line-search-params'
 
@@ -61,41 +60,6 @@ export function validateAirSearch(raw: Record<string, unknown>): AirSearchParams
 
 /** Left out of the address when they hold these values. */
 export const defaultAirSearchParams = { adults: 1, children: 0, infantsInSeat: 0, infantsOnLap: 0, cabin: 'ECONOMY', sort: 'price', page: 1 } as const
-
-/** What is still missing before a search can run, as the air messages' names (the page reads them in the visitor's words). */
-export function missingAirCriteria(params: AirSearchParams) {
-  const missing = [
-    !params.origin && 'missing.origin',
-    !params.destination && 'missing.destination',
-    !params.departDate && 'missing.depart-date',
-    // An optional date the address gave that is not in the calendar is asked for again, not left out.
-    params.adjusted?.includes('returnDate') && 'missing.return-date',
-  ] as const
-  return missing.filter((entry) => entry !== false && entry !== undefined)
-}
-
-export const airResultsPageSize = 10
-
-export function toAirCriteria(params: AirSearchParams): AirSearchCriteria {
-  return {
-    origin: params.origin ?? '',
-    destination: params.destination ?? '',
-    departDate: params.departDate ?? '',
-    ...(params.returnDate ? { returnDate: params.returnDate } : {}),
-    cabin: params.cabin,
-    passengers: { adults: params.adults, children: params.children, infantsInSeat: params.infantsInSeat, infantsOnLap: params.infantsOnLap },
-    filters: {
-      ...(params.stops ? { stops: params.stops } : {}),
-      ...(params.carriers ? { carriers: params.carriers } : {}),
-      ...(params.departureFrom ? { departureFrom: params.departureFrom } : {}),
-      ...(params.departureTo ? { departureTo: params.departureTo } : {}),
-      ...(params.maxPrice ? { maxPrice: params.maxPrice * 100 } : {}),
-    },
-    sort: params.sort,
-    page: params.page,
-    pageSize: airResultsPageSize,
-  }
-}
 
 // §R3.17 passenger types with the §R9.11 maxima (adults 9, children 8, infants in a seat 8, on a lap 9),
 // and the cabin: shown together, and left out of the address while they keep their default.

@@ -1,6 +1,5 @@
 // The checkout page's address: the chosen hotel, room type, rate and stay. Read without zod (first-load
 // JavaScript); the server validates the same values against the contract.
-import type { HotelSelection } from '@contracts/lxp/hotel-checkout.schema'
 import { optionalText } from '~/lib/search-params'
 import { hotelStayParams } from './hotel-offer-params'
 
@@ -29,9 +28,4 @@ export function checkoutSelectionOf(params: HotelCheckoutParams): HotelCheckoutS
   const { hotelId, roomTypeId, rateId, checkIn, checkOut } = params
   if (!hotelId || !roomTypeId || !rateId || !checkIn || !checkOut || checkOut <= checkIn) return undefined
   return { ...params, hotelId, roomTypeId, rateId, checkIn, checkOut }
-}
-
-/** What the platform quotes and books: the selection, the children as its `childAges`. */
-export function platformSelectionOf({ children, ...selection }: HotelCheckoutSelection): HotelSelection {
-  return { ...selection, childAges: children ?? [] }
 }

@@ -1,6 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
 import { hotelQuote, hotelReservationsView } from '@server/bff/functions/hotel.functions'
-import { platformSelectionOf, type HotelCheckoutSelection } from './hotel-checkout-params'
+import type { HotelSelection } from '@contracts/lxp/hotel-checkout.schema'
+import type { HotelCheckoutSelection } from './hotel-checkout-params'
+
+/** What the platform quotes and books: the selection, the children as its `childAges` (here, not with the address's reading in every page's first load; issue 40). */
+export function platformSelectionOf({ children, ...selection }: HotelCheckoutSelection): HotelSelection {
+  return { ...selection, childAges: children ?? [] }
+}
 
 export const hotelQuoteQueryKey = ['hotel-quote'] as const
 

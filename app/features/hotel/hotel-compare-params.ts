@@ -20,11 +20,3 @@ export function validateCompareSearch(raw: Record<string, unknown>): ComparePara
     ...hotelStayParams(raw),
   }
 }
-
-/** What the platform is asked, or undefined when fewer than two hotels or no dates are given. */
-export function compareRequestOf(params: CompareParams) {
-  const hotelIds = hotelIdsOf(params.hotelIds)
-  const { checkIn, checkOut, rooms, adults, children } = params
-  if (hotelIds.length < 2 || !checkIn || !checkOut || checkOut <= checkIn) return undefined
-  return { hotelIds, checkIn, checkOut, rooms, adults, childAges: children ?? [] }
-}

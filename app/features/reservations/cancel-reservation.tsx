@@ -18,7 +18,7 @@ import { Container } from '~/ui/container'
 import { CancellationRefund, PrintReceiptButton, RecordedRefund, type PaidWith, type RecordedCancellation } from './cancellation-refund'
 import { useReservationId, type ReservationQuery } from './reservation-page'
 import { OtherBookingsLink, pageHeadingClass, ReservationLink, ReservationLinks, type ReservationType } from './reservation-parts'
-import { cancellationQuoteText, cancellationRefusalText } from './cancellation-policy-text'
+import { cancellationQuoteText, cancellationRefusalText } from './cancellation-answer-text'
 
 type Cancelled = PaidWith & { status: 'CONFIRMED' | 'CANCELLED'; cancellation: RecordedCancellation | null; cancellationPolicy?: { refundable: boolean; cancellable?: boolean } }
 

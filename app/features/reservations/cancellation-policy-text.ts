@@ -1,7 +1,7 @@
-// A booking's cancellation terms and what cancelling costs now, in our words in the visitor's locale from the
-// platform's fields, never its English description (decision 162): the policy of a car, table, tour or transfer on its
-// offer, checkout and reservation page and in My Trips beside it through the line registry (issue 36: one text for
-// one deadline), a flight's terms once its free 24 hours have passed, the cancel page's quote and its refusals.
+// A booking's cancellation terms, in our words in the visitor's locale from the platform's fields, never its English
+// description (decision 162): the policy of a car, table, tour or transfer on its offer, checkout and reservation page
+// and in My Trips beside it through the line registry (issue 36: one text for one deadline), and a flight's terms once
+// its free 24 hours have passed. What cancelling costs now is in ./cancellation-answer-text.ts.
 import type { Locale } from '~/i18n/locales'
 import { cancellationTermsText } from '~/i18n/plain/cancellation-terms'
 import { venueClockName } from '@contracts/domain/venue-time'
@@ -62,29 +62,4 @@ export function cancellationPolicyDescriptionText(policy: PolicyTerms, timeZone:
 /** A flight's terms once its free 24 hours have passed, from what cancelling now costs. */
 export function flightFreeCancellationEndedText({ penalty }: { penalty: Money }, locale: Locale = visitorLocale()): string {
   return penalty.amount > 0 ? cancellationTermsText('flight.passed', { penalty: price(penalty, locale) }, locale) : cancellationTermsText('flight.passed-free', undefined, locale)
-}
-
-/** What the cancel page says before its list of what comes back and what is kept. */
-export function cancellationQuoteText({ freeCancellation, penalty }: { freeCancellation: boolean; penalty: Money }, locale: Locale = visitorLocale()): string {
-  if (penalty.amount > 0) return cancellationTermsText('quote.charge', { penalty: price(penalty, locale) }, locale)
-  return cancellationTermsText(freeCancellation ? 'quote.free' : 'quote.nothing', undefined, locale)
-}
-
-/** The platform's refusal codes we have words of our own for (the activity line's E1002080: it cannot be cancelled). */
-const refusalCodes = ['ALREADY_CANCELLED', 'NOT_CANCELLABLE', 'E1002080'] as const
-
-/**
- * Our words for a refusal to cancel, by the platform's code: already cancelled; a booking that never could be (a
- * non-refundable tour); else the only other reason a line refuses, that the booking has begun. Null for a code we
- * have no words for, whose message the page shows as the platform writes it.
- */
-export function cancellationRefusalText(
-  refusal: { code?: string | null; status: 'CONFIRMED' | 'CANCELLED'; neverCancellable?: boolean },
-  line: 'hotel' | 'air' | 'car' | 'dining' | 'activity',
-  locale: Locale = visitorLocale(),
-): string | null {
-  if (!refusal.code || !(refusalCodes as readonly string[]).includes(refusal.code)) return null
-  if (refusal.code === 'ALREADY_CANCELLED' || refusal.status === 'CANCELLED') return cancellationTermsText('refused.already', undefined, locale)
-  if (refusal.neverCancellable) return cancellationTermsText('refused.not-cancellable', undefined, locale)
-  return cancellationTermsText(`refused.started.${line}`, undefined, locale)
 }

@@ -1,6 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { AirResultsPage } from '~/features/air/air-results-page'
-import { defaultAirSearchParams, missingAirCriteria, toAirCriteria, validateAirSearch } from '~/features/air/air-search-params'
+import { missingAirCriteria, toAirCriteria } from '~/features/air/air-criteria'
+import { defaultAirSearchParams, validateAirSearch } from '~/features/air/air-search-params'
 import { markStatus } from '~/lib/response-status'
 import { pageTitle } from '~/i18n/plain/titles'
 

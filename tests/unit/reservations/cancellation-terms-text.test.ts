@@ -1,7 +1,8 @@
 // A booking's cancellation terms, its cancel quote and its refusals in our words from the platform's fields, in both
 // locales (§R9.16: en-US "canceling", en-GB "cancelling"; decision 162), never the platform's English description.
 import { describe, expect, it } from 'vitest'
-import { cancellationPolicyDescriptionText, cancellationQuoteText, cancellationRefusalText, flightFreeCancellationEndedText } from '~/features/reservations/cancellation-policy-text'
+import { cancellationQuoteText, cancellationRefusalText } from '~/features/reservations/cancellation-answer-text'
+import { cancellationPolicyDescriptionText, flightFreeCancellationEndedText } from '~/features/reservations/cancellation-policy-text'
 
 const platformWords = 'Free cancellation until 2026-12-13; after that, cancelling keeps one day’s rental.'
 const usd = (amount: number) => ({ amount, currency: 'USD' })
