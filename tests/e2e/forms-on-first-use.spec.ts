@@ -82,7 +82,7 @@ test('a flight passenger\'s name, birth date and passport typed before the check
   await travelers.getByLabel('First name').fill('Rowan')
   await travelers.getByLabel('Last name').fill('Early')
   await travelers.getByLabel('Date of birth').fill('1984-02-29')
-  await fillPassport(travelers, { number: 'X1234567', country: 'IE', expiresOn: '2031-05-01' })
+  await fillPassport(travelers, { number: 'X1234567', country: 'US', expiresOn: '2031-05-01' })
   await travelers.getByLabel('Contact email').fill('rowan@example.com')
   held.release()
 
@@ -94,7 +94,7 @@ test('a flight passenger\'s name, birth date and passport typed before the check
   await expect(travelers.getByLabel('Last name')).toHaveValue('Early')
   await expect(travelers.getByLabel('Date of birth')).toHaveValue('1984-02-29')
   await expect(travelers.getByLabel('Passport number')).toHaveValue('X1234567')
-  await expect(travelers.getByLabel('Issuing country')).toHaveValue('IE')
+  await expect(travelers.getByLabel('Issuing country')).toHaveValue('US')
   await expect(travelers.getByLabel('Passport expiry date')).toHaveValue('2031-05-01')
   await expect(travelers.getByLabel('Contact email')).toHaveValue('rowan@example.com')
 })
