@@ -169,6 +169,8 @@ test('a checkout sent before its script has hydrated waits and says so, then boo
   held.release()
   await page.locator('footer').waitFor()
   await expect(page.getByText('The page is still loading')).toHaveCount(0)
+  // The same line now says the page is ready and that the early press sent nothing.
+  await expect(page.getByRole('status').filter({ hasText: 'The page is ready now. Nothing was sent yet: press the button again to send.' })).toBeVisible()
   await page.getByRole('button', { name: /^Book/ }).click()
   // Checking loads its schema first, through the held route: slower on a busy machine.
   await expect(page.getByRole('group', { name: 'We could not book this yet' })).toBeVisible({ timeout: 15_000 })
