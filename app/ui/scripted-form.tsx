@@ -33,7 +33,11 @@ export function ScriptedForm({ children, onSubmit, ...props }: Omit<ComponentPro
         setPressedEarly(false)
         onSubmit?.(event)
       }}
-      method="post" action={`${import.meta.env.BASE_URL}${needsJavaScriptPath.slice(1)}?${new URLSearchParams({ from: here })}`} data-needs-script="" data-script-ready={hydrated ? '' : undefined}>
+      method="post"
+      action={`${import.meta.env.BASE_URL}${needsJavaScriptPath.slice(1)}?${new URLSearchParams({ from: here })}`}
+      data-needs-script=""
+      data-script-ready={hydrated ? '' : undefined}
+    >
       <noscript>
         <p className={noScriptClass}>{uiText('scripted-form.no-script')}</p>
       </noscript>
