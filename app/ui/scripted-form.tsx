@@ -27,13 +27,11 @@ export function ScriptedForm({ children, onSubmit, ...props }: Omit<ComponentPro
     if (wait.current?.textContent) setPressedEarly(true)
   }, [])
   return (
-    <form
-      {...props}
+    <form {...props} method="post"
       onSubmit={(event) => {
         setPressedEarly(false)
         onSubmit?.(event)
       }}
-      method="post"
       action={`${import.meta.env.BASE_URL}${needsJavaScriptPath.slice(1)}?${new URLSearchParams({ from: here })}`}
       data-needs-script=""
       data-script-ready={hydrated ? '' : undefined}
