@@ -26,6 +26,8 @@ test('the API reference shows the guides and an operation, and try-it answers fr
   await client.getByRole('button', { name: /^Send get request to http:\/\/127\.0\.0\.1/ }).click()
   await expect(client.getByRole('link', { name: '200 OK' })).toBeVisible()
   await client.getByRole('button', { name: 'Close Client' }).click()
+  // The console's own fields are the renderer's to name; the page is checked once the console has gone.
+  await expect(client).toBeHidden()
 
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   const unexpected = results.violations.filter((violation) => !scalarKnownViolations.has(violation.id)).map((violation) => `${violation.id}: ${violation.help}`)
