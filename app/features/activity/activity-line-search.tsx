@@ -7,7 +7,7 @@ import { useValuesTypedBeforeHydration } from '~/lib/typed-before-hydration'
 import { unchosenAge } from '~/features/lines/line-search-params'
 import { tourSearchFormParams, transportSearchFormParams, type ActivityKind } from './activity-params'
 import { withChildCount } from '~/ui/child-age-selects'
-import { TourPartyFields, type TourPartyIds } from './tour-party-fields'
+import { TourPartyFields, type TourPartyIds } from './activity-party-fields'
 
 /** Read at render, in the visitor's locale (see `withFieldTexts`). */
 export const tourSearchFields = () =>

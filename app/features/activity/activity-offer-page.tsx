@@ -24,7 +24,7 @@ import { CancellationLabel, PageBanner } from '~/features/page-content/page-cont
 import { inVenueTime } from '~/lib/format/instant-day'
 import { Image } from '~/ui/image'
 import { childWithoutAge } from '~/ui/child-age-selects'
-import { TourPartyFields, type TourParty } from './tour-party-fields'
+import { TourPartyFields, type TourParty } from './activity-party-fields'
 import { useBookableFrom } from '~/lib/search-dates'
 
 const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3', borderTopWidth: '1px', borderColor: 'border.default', pt: '6' })

@@ -3,7 +3,7 @@
 // its own chunk (decision 083) and the names are read at render, in the visitor's locale.
 const cabinMessageNames = {
   ECONOMY: 'cabin.economy',
-  PREMIUM_ECONOMY: 'flight-travellers.premium-economy',
+  PREMIUM_ECONOMY: 'air-travellers.premium-economy',
   BUSINESS: 'cabin.business',
   FIRST: 'cabin.first',
 } as const

@@ -30,7 +30,7 @@ export function FlightTravellersFields({ value, onChange, layout = 'stacked', de
   const change = (changes: Partial<FlightTravellers>) => onChange(changeTravellers(value, changes))
   return (
     <fieldset className={css({ display: 'flex', flexDirection: layout === 'stacked' ? 'column' : 'row', flexWrap: 'wrap', gap: layout === 'stacked' ? '2' : '4', flex: layout === 'inline' ? '1 1 100%' : undefined })}>
-      <legend className={css({ fontWeight: 'medium', mb: layout === 'stacked' ? '1' : '2' })}>{airText('flight-travellers-fields.travellers-and-cabin')}</legend>
+      <legend className={css({ fontWeight: 'medium', mb: layout === 'stacked' ? '1' : '2' })}>{airText('air-travellers-fields.travellers-and-cabin')}</legend>
       {passengerCounts.map(({ name, label, min }) => (
         <div key={name} className={fieldClass}>
           <label htmlFor={controlId(name)}>{label}</label>
@@ -52,7 +52,7 @@ export function FlightTravellersFields({ value, onChange, layout = 'stacked', de
         </div>
       ))}
       <div className={fieldClass}>
-        <label htmlFor={controlId('cabin')}>{airText('flight-travellers-fields.cabin')}</label>
+        <label htmlFor={controlId('cabin')}>{airText('air-travellers-fields.cabin')}</label>
         <select id={controlId('cabin')} name="cabin" value={value.cabin} onChange={(event) => change({ cabin: event.target.value as FlightTravellers['cabin'] })} className={controlClass}>
           {cabinOptions.map((option) => (
             <option key={option.value} value={option.value}>

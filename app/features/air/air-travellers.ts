@@ -18,10 +18,10 @@ const passengerCount = (name: PassengerCount, message: Parameters<typeof airText
   },
 })
 export const passengerCounts: readonly { name: PassengerCount; label: string; min: number; max: number }[] = [
-  passengerCount('adults', 'flight-travellers.adults', 1, 9),
-  passengerCount('children', 'flight-travellers.children-2-to', 0, 8),
-  passengerCount('infantsInSeat', 'flight-travellers.infants-in-a', 0, 8),
-  passengerCount('infantsOnLap', 'flight-travellers.infants-on-a', 0, 9),
+  passengerCount('adults', 'air-travellers.adults', 1, 9),
+  passengerCount('children', 'air-travellers.children-2-to', 0, 8),
+  passengerCount('infantsInSeat', 'air-travellers.infants-in-a', 0, 8),
+  passengerCount('infantsOnLap', 'air-travellers.infants-on-a', 0, 9),
 ]
 
 const cabinOption = (value: AirCabinValue) => ({

@@ -15,7 +15,7 @@ import { diningSortValues, type DiningResultsParams, type DiningSort } from './d
 import { lineSearchErrorsOf } from '~/features/lines/line-search'
 import { LineSearchSlot, lazyLineSearchForm } from '~/features/lines/line-search-slot'
 import { diningSearchQueryOptions } from './dining.queries'
-import { RestaurantCard } from './restaurant-card'
+import { DiningCard } from './dining-card'
 import { diningText } from '~/i18n/plain/dining'
 import { isAboveTheFold } from '~/ui/image'
 import { inVenueTime } from '~/lib/format/instant-day'
@@ -99,7 +99,7 @@ function ResultsList({ search, result }: { search: DiningResultsParams; result: 
           <ol className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
             {result.items.map((restaurant, index) => (
               <li key={restaurant.restaurantId}>
-                <RestaurantCard restaurant={restaurant} party={party} priority={isAboveTheFold(index)} />
+                <DiningCard restaurant={restaurant} party={party} priority={isAboveTheFold(index)} />
               </li>
             ))}
           </ol>

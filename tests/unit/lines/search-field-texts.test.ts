@@ -16,7 +16,7 @@ describe('search field texts', () => {
   // The module loaded above outside any render, as on the server: in the default locale, en-US.
   it('follow the locale of each render, not that of the request that loaded the module', () => {
     current = initialVisitorSettings('en-US')
-    // The tours form's party legend (./tour-party-fields.tsx) reads it when it renders.
+    // The tours form's party legend (./activity-party-fields.tsx) reads it when it renders.
     expect(partyLabel('tour')).toBe('Travelers')
     current = initialVisitorSettings('en-GB')
     expect(partyLabel('tour')).toBe('Travellers')

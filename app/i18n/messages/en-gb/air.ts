@@ -3,6 +3,6 @@ import { air as base } from '../en-us/air'
 import { variantOf } from '../messages'
 
 export const air = variantOf(base, {
-  'flight-travellers-fields.travellers-and-cabin': 'Travellers and cabin',
+  'air-travellers-fields.travellers-and-cabin': 'Travellers and cabin',
   'exchange-modify.this-reservation-is': 'This reservation is cancelled.',
 })

@@ -22,7 +22,7 @@ export const airBooking = {
   'passenger-fields.none-carry-on': 'None (carry-on bag only)',
   'seat-map.row': 'Row',
   'reservation.change-flights': 'Change flights',
-  'flight-travellers.premium-economy': 'Premium economy',
+  'air-travellers.premium-economy': 'Premium economy',
   'page.passenger': 'Passenger {number}',
   'page.booking-your-flights': 'Booking your flights',
   'passenger-fields.child-2-to': 'Child (2 to 11)',

@@ -5,7 +5,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { activityLimits } from '@contracts/lxp/activity-limits'
-import { TourPartyFields, type TourParty } from '~/features/activity/tour-party-fields'
+import { TourPartyFields, type TourParty } from '~/features/activity/activity-party-fields'
 
 afterEach(cleanup)
 

@@ -19,7 +19,7 @@ async function expectNoSideways(page: Page) {
 
 test('2 adults and a child of 4, chosen before the form has its code, book a tour at a child\'s price of 70 %', async ({ page }) => {
   test.setTimeout(120_000)
-  const held = await holdScripts(page, /\/(line-search-form|activity-line-search|tour-party-fields)-[\w-]+\.js$/)
+  const held = await holdScripts(page, /\/(line-search-form|activity-line-search|activity-party-fields)-[\w-]+\.js$/)
   await gotoHydrated(page, '/tours/')
   const form = page.getByRole('form', { name: 'Search tours' })
   await expect(form.getByLabel('Adults')).toHaveValue('2')
@@ -95,7 +95,7 @@ test('2 adults and a child of 4, chosen before the form has its code, book a tou
 })
 
 test('the results\' search form keeps adults, children and ages on reload and in a changed search', async ({ page }) => {
-  const held = await holdScripts(page, /\/(line-search-form|activity-line-search|tour-party-fields)-[\w-]+\.js$/)
+  const held = await holdScripts(page, /\/(line-search-form|activity-line-search|activity-party-fields)-[\w-]+\.js$/)
   await gotoHydrated(page, `/tours/search-results?destination=Rome&startDate=${inDays(30)}&endDate=${inDays(36)}&adults=2&childAges=4,9`)
   await expect(page.getByRole('heading', { level: 2, name: /^\d+ tours for 2 adults, 2 children$/ })).toBeVisible()
   const form = page.getByRole('form', { name: 'Search tours' })

@@ -24,7 +24,7 @@ const slotClass = css({
   _hover: { bg: 'accent.default', color: 'accent.fg' },
 })
 
-export function RestaurantCard({ restaurant, party, onOpen, priority = false }: { restaurant: RestaurantSummary; party: { date: string; time: string; guests: number }; onOpen?: () => void; /** One of the first cards: its picture loads at once. */ priority?: boolean }) {
+export function DiningCard({ restaurant, party, onOpen, priority = false }: { restaurant: RestaurantSummary; party: { date: string; time: string; guests: number }; onOpen?: () => void; /** One of the first cards: its picture loads at once. */ priority?: boolean }) {
   const titleId = `restaurant-${restaurant.restaurantId}`
   const open = restaurant.slots.filter((slot) => slot.available)
   const currency = restaurant.fromPerPerson?.currency ?? restaurant.tableDeposit?.currency ?? siteCurrency()
@@ -48,7 +48,7 @@ export function RestaurantCard({ restaurant, party, onOpen, priority = false }: 
           {/* Marked as the banner and the filter name partners; the rate only when the site lets dining earn. */}
           {restaurant.pointsEligible && <span className={badgeClass}>{restaurant.earn.perCurrencyUnit > 0 ? diningText('card.rewards-partner-earn', { perCurrencyUnit: restaurant.earn.perCurrencyUnit }) : diningText('card.rewards-partner')}</span>}
           <span>
-            {restaurant.tableDeposit ? diningText('restaurant-card.table-deposit-a', { amount: diningPriceShort(restaurant.tableDeposit.amount, currency) }) : diningText('restaurant-card.free-to-reserve')}
+            {restaurant.tableDeposit ? diningText('dining-card.table-deposit-a', { amount: diningPriceShort(restaurant.tableDeposit.amount, currency) }) : diningText('dining-card.free-to-reserve')}
             {restaurant.fromPerPerson ? diningText('card.set-menus-from', { price: diningPriceShort(restaurant.fromPerPerson.amount, currency) }) : ''}
           </span>
         </p>
