@@ -1,14 +1,10 @@
 // The feature flags in use (issue 7): their keys, defaults, descriptions and the FEATURE_FLAGS overrides.
 // Plain data, safe for the browser to import.
+import { linesOfBusiness, type LineOfBusiness } from '@contracts/site/lines-of-business'
 
-export const lineFlags = {
-  accommodations: 'line-accommodations',
-  dining: 'line-dining',
-  flights: 'line-flights',
-  mobility: 'line-mobility',
-  tours: 'line-tours',
-  transport: 'line-transport',
-} as const
+/** One flag per line of business, to dark-launch it: `line-` and the line's name, on by default. */
+export const lineFlags = Object.fromEntries(linesOfBusiness.map((line) => [line, `line-${line}`])) as { readonly [Line in LineOfBusiness]: `line-${Line}` }
+const lineFlagDefaults = Object.fromEntries(linesOfBusiness.map((line) => [lineFlags[line], true])) as Record<`line-${LineOfBusiness}`, true>
 
 export const flagDefaults = {
   /** Hotel calls carry the cr-labs test-environment header (§R7). */
@@ -17,13 +13,7 @@ export const flagDefaults = {
   'uber-marketing-banner': true,
   /** The tester app-id switcher is visible (§R2). */
   'tester-app-id-switcher': false,
-  // One flag per line of business, to dark-launch it.
-  'line-accommodations': true,
-  'line-dining': true,
-  'line-flights': true,
-  'line-mobility': true,
-  'line-tours': true,
-  'line-transport': true,
+  ...lineFlagDefaults,
 } as const satisfies Record<string, boolean>
 
 export type FlagKey = keyof typeof flagDefaults
@@ -35,12 +25,7 @@ export const flagDescriptions: Record<FlagKey, string> = {
   'labs-rapid': 'Hotel calls carry the cr-labs test-environment header.',
   'uber-marketing-banner': 'The Uber marketing banner on the home page.',
   'tester-app-id-switcher': 'The tester app-id switcher in the header.',
-  'line-accommodations': 'The accommodations line of business (hotels).',
-  'line-dining': 'The dining line of business.',
-  'line-flights': 'The flights line of business.',
-  'line-mobility': 'The mobility line of business (car rental).',
-  'line-tours': 'The tours line of business.',
-  'line-transport': 'The transport line of business.',
+  ...(Object.fromEntries(linesOfBusiness.map((line) => [lineFlags[line], `The ${line} line of business.`])) as Record<`line-${LineOfBusiness}`, string>),
 }
 
 /** Flags that are developer tools: on only while the developer tools are (DEV_TOOLS, `npm run dev`). */

@@ -3,6 +3,7 @@
 // was booked for (the customer id the BFF calls as); a guest's booking whoever gives the email it was
 // booked with. Anyone else gets the line's NOT_FOUND, word for word what a number that does not exist
 // gets, so an answer never tells whether the number or the email was wrong.
+import type { ReservationType as LineReservationType } from '@contracts/lxp/reservation-routes'
 import { eq } from 'drizzle-orm'
 import { emailKey } from '@contracts/validation/email'
 import type { Executor } from '../db/database'
@@ -13,7 +14,8 @@ import { simReservations } from '../simulator.tables'
 export type ReservationAccess = { customerId?: string; email?: string }
 
 type StoredReservation = typeof simReservations.$inferSelect
-export type ReservationType = 'HOTEL' | 'AIR' | 'CAR' | 'DINING' | 'ACTIVITY'
+/** The contract's reservation types, as the platform's product types. */
+export type ReservationType = Uppercase<LineReservationType>
 
 /** A booking made with no member signed in is kept under `guest:<email>` (see the lines' checkouts). */
 const guestCustomerPrefix = 'guest:'

@@ -1,11 +1,12 @@
 // The shape of a line's search in the URL (names, kinds, bounds, which are required), light enough for
 // the routes' validateSearch on the first load. Each line declares its own list in its folder
 // (`<line>SearchParams` in `<line>-params.ts`); labels and messages go with its form (./line-search.ts).
-import type { LineOfBusiness } from '@contracts/site/lines-of-business'
+import { linesOfBusiness, type LineOfBusiness } from '@contracts/site/lines-of-business'
 import { adjustedNames, oneOf, optionalAges, optionalInteger, optionalIsoDate, optionalText, unreadableDates } from '~/lib/search-params'
 
 export type SearchLine = Exclude<LineOfBusiness, 'accommodations'>
-export const searchLines = ['dining', 'flights', 'mobility', 'tours', 'transport'] as const satisfies readonly SearchLine[]
+/** Every line but hotels' searches with the shared form. */
+export const searchLines = linesOfBusiness.filter((line): line is SearchLine => line !== 'accommodations')
 
 /** `group`: shown together with the other fields of its group by the line's own group component; `omitWhenDefault`: left out of the address while it has its default. */
 type Shared = { name: string; group?: string; omitWhenDefault?: boolean }

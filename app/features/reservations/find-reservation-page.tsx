@@ -10,7 +10,7 @@ import { reservationsFind } from '@server/bff/functions/reservations.functions'
 import { appHref } from '~/lib/app-href'
 import { focusAtTop } from '~/lib/reveal-at-top'
 import { mainContentId } from '~/features/focus-and-announcements/skip-link'
-import { reservationViewPages } from './manage-booking-link'
+import { reservationViewPage } from './manage-booking-link'
 import { reservationsText } from '~/i18n/plain/reservations'
 import { Alert } from '~/ui/alert'
 import { Button } from '~/ui/button'
@@ -63,7 +63,7 @@ export function FindReservationPage() {
       const outcome = await reservationsFind({ data: { body: { number: String(data.get('number') ?? ''), email: String(data.get('email') ?? '') } } })
       if (!outcome.ok) return setFailure(failureOf(outcome.status, outcome.errors))
       const { type, reservationId } = outcome.value
-      await navigate({ to: reservationViewPages[type], search: { reservationId } })
+      await navigate({ to: reservationViewPage(type), search: { reservationId } })
       // The keyboard starts at the found reservation's heading, the answer to the lookup, not at the page's main
       // landmark (issue 36): after the site's own focus on arrival (a frame after the page is painted).
       requestAnimationFrame(() =>

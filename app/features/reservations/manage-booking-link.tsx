@@ -8,19 +8,13 @@ import { useAuthStatus } from '~/features/session/use-member-session'
 import { reservationsText } from '~/i18n/plain/reservations'
 
 /** Each line's reservation page, by the type the API names it with. */
-export const reservationViewPages = {
-  hotel: '/reservations/view/hotel',
-  dining: '/reservations/view/dining',
-  air: '/reservations/view/air',
-  car: '/reservations/view/car',
-  activity: '/reservations/view/activity',
-} as const satisfies Record<ReservationType, string>
+export const reservationViewPage = <Type extends ReservationType>(type: Type) => `/reservations/view/${type}` as const
 
 export function ManageBookingLink({ type, reservationId }: { type: ReservationType; reservationId: string }) {
   const { status } = useAuthStatus()
   if (status === 'authenticated') return null
   return (
-    <Link to={reservationViewPages[type]} search={{ reservationId }} className={css({ color: 'fg.link', textDecoration: 'underline', alignSelf: 'flex-start' })}>
+    <Link to={reservationViewPage(type)} search={{ reservationId }} className={css({ color: 'fg.link', textDecoration: 'underline', alignSelf: 'flex-start' })}>
       {reservationsText('manage.link')}
     </Link>
   )

@@ -7,8 +7,9 @@ import { useAuthStatus } from '~/features/session/use-member-session'
 import { useSiteSwitch } from '~/features/site-config/site-config'
 import { reservationsText } from '~/i18n/plain/reservations'
 
-/** The reservation types of the /reservations/view/… and /reservations/cancel/… routes. */
-export type ReservationType = 'hotel' | 'air' | 'car' | 'dining' | 'activity'
+import type { ReservationType } from '@contracts/lxp/reservation-routes'
+
+export type { ReservationType }
 
 export const pageClass = css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })
 export const pageHeadingClass = css({ fontSize: '3xl', fontWeight: 'bold' })

@@ -12,6 +12,8 @@ import { PageBanners } from '~/features/page-content/page-content-slot'
 import { useInstantDay, useInstantDayZone } from '~/lib/format/instant-day'
 import type { ReservationSummary, TripCancellation } from '@contracts/lxp/reservations.schema'
 import { tripDeadlineTexts } from '~/line-trip-registry'
+import { reservationTypes } from '@contracts/lxp/reservation-routes'
+import { reservationViewPage } from '~/features/reservations/manage-booking-link'
 
 const route = getRouteApi('/_member/my-trips/')
 const tripTypes = ['HOTEL', 'AIR', 'CAR', 'DINING', 'ACTIVITY', 'GIFTCARD'] as const
@@ -110,29 +112,7 @@ function TripList({ when, page }: { when: TripTab; page: number }) {
           <li key={trip.reservationId}>
             <Card>
               <h2 className={css({ fontWeight: 'semibold' })}>
-                {trip.type === 'HOTEL' ? (
-                  <Link to="/reservations/view/hotel" search={{ reservationId: trip.reservationId }} className={linkClass}>
-                    {trip.title}
-                  </Link>
-                ) : trip.type === 'CAR' ? (
-                  <Link to="/reservations/view/car" search={{ reservationId: trip.reservationId }} className={linkClass}>
-                    {trip.title}
-                  </Link>
-                ) : trip.type === 'AIR' ? (
-                  <Link to="/reservations/view/air" search={{ reservationId: trip.reservationId }} className={linkClass}>
-                    {trip.title}
-                  </Link>
-                ) : trip.type === 'DINING' ? (
-                  <Link to="/reservations/view/dining" search={{ reservationId: trip.reservationId }} className={linkClass}>
-                    {trip.title}
-                  </Link>
-                ) : trip.type === 'ACTIVITY' ? (
-                  <Link to="/reservations/view/activity" search={{ reservationId: trip.reservationId }} className={linkClass}>
-                    {trip.title}
-                  </Link>
-                ) : (
-                  trip.title
-                )}
+                <TripTitle trip={trip} />
               </h2>
               <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
                 {typeName(trip.type)} · {trip.location} · {tripDatesText(trip)} ·{' '}
@@ -161,5 +141,16 @@ function TripList({ when, page }: { when: TripTab; page: number }) {
         </nav>
       )}
     </>
+  )
+}
+
+/** A trip's title, a link to its reservation's page where its line has one (a gift card has none). */
+function TripTitle({ trip }: { trip: ReservationSummary }) {
+  const type = reservationTypes.find((reservationType) => reservationType.toUpperCase() === trip.type)
+  if (!type) return trip.title
+  return (
+    <Link to={reservationViewPage(type)} search={{ reservationId: trip.reservationId }} className={linkClass}>
+      {trip.title}
+    </Link>
   )
 }
