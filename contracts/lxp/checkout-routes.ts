@@ -4,6 +4,7 @@
 import { initContract } from '@ts-rest/core'
 import type { z } from 'zod'
 import { ApiErrorsSchema, BookErrorsSchema, commonErrorResponses } from '../api/api-error'
+import type { ReservationType } from './reservation-routes'
 import { IdempotencyHeadersSchema, OrderResponseSchema } from './shared/booking.schema'
 
 const c = initContract()
@@ -11,7 +12,7 @@ const c = initContract()
 type Words = { summary: string; description: string }
 
 export function checkoutRoutes<Selection extends z.ZodType, Quote extends z.ZodType, BookRequest extends z.ZodType>(
-  line: 'hotel' | 'dining' | 'air' | 'car' | 'activity',
+  line: ReservationType,
   schemas: { selection: Selection; quote: Quote; bookRequest: BookRequest },
   words: { quote: Words; book: Words },
 ) {
