@@ -2,7 +2,7 @@
 // relative to today, filters and paging. A refusal names the input it is about.
 import { z } from 'zod'
 import { pageSizeLimits } from '@contracts/domain/travel'
-import { accessibilityLabels, amenityLabels, chains, propertyTypeLabels } from '../catalogue/hotel-catalogue'
+import { accessibilityLabels, amenityLabels, chains, propertyTypeLabels } from './hotel-catalogue'
 import { SimulatorError } from '../simulator-error'
 import { venueTimeText, type VenueNow } from '../clock'
 import { addDays, nightsOf } from '../shared/calendar'
