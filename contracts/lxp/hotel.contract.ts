@@ -17,6 +17,7 @@ import {
   HotelSearchResultSchema,
 } from './hotel.schema'
 import { HotelReservationSchema } from './reservations.schema'
+import { hotelStayLimits } from './hotel.constants'
 import { reservationRoutes } from './reservation-routes'
 import { changeBookRoute, changeReadRoute } from './change-routes'
 import { checkoutRoutes } from './checkout-routes'
@@ -41,7 +42,7 @@ export const hotelContract = c.router({
     path: '/hotel/price-calendar',
     summary: 'The lowest nightly price of each check-in day, for a date picker',
     description:
-      "For each day from `from` to `to` (at most 62 days): the cheapest hotel's all-in average nightly price per room for a stay of `nights` nights starting that day, for the rooms and party asked. It is the lowest `nightlyPrice` that POST /hotel/search answers for that stay without filters (its `facets.price.min`). `null` for a day that cannot be booked (past, more than 500 days ahead) or where nothing is free.",
+      `For each day from \`from\` to \`to\` (at most 62 days): the cheapest hotel's all-in average nightly price per room for a stay of \`nights\` nights starting that day, for the rooms and party asked. It is the lowest \`nightlyPrice\` that POST /hotel/search answers for that stay without filters (its \`facets.price.min\`). \`null\` for a day that cannot be booked (past, more than ${hotelStayLimits.maxDaysAhead} days ahead) or where nothing is free.`,
     body: HotelPriceCalendarRequestSchema,
     responses: { 200: HotelPriceCalendarSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
     metadata: { retry: 'read' },
