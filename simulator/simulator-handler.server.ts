@@ -24,7 +24,7 @@ import { hotelSimulatorRouter } from './hotel/hotel-routes.server'
 import { carSimulatorRouter } from './car/car-routes.server'
 import { diningSimulatorRouter } from './dining/dining-routes.server'
 import { activitySimulatorRouter } from './activity/activity-routes.server'
-import { airSimulatorRoutes } from './air/air-handlers.server'
+import { airSimulatorRouter } from './air/air-routes.server'
 import { popularDestinations } from './catalogue/popular-destinations.server'
 
 /** The BFF names the customer it acts for; the simulator trusts it as a platform trusts its client. */
@@ -40,7 +40,7 @@ function customerOf(request: Request) {
 const from = refusalsPlaced()
 
 const simulatorRouter = tsr.router(lxpContract, {
-  air: airSimulatorRoutes,
+  air: airSimulatorRouter,
   hotel: hotelSimulatorRouter,
   car: carSimulatorRouter,
   dining: diningSimulatorRouter,
