@@ -5,17 +5,7 @@ import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
 import { ApiErrorsSchema, commonErrorResponses } from '../api/api-error'
 import { HotelBookRequestSchema, HotelQuoteSchema, HotelSelectionSchema, HotelStayChangeBookRequestSchema, HotelStayChangeQuoteSchema, HotelStayChangeRequestSchema } from './hotel-checkout.schema'
-import {
-  DestinationSuggestionSchema,
-  HotelComparisonSchema,
-  HotelCompareRequestSchema,
-  HotelOfferQuerySchema,
-  HotelOfferSchema,
-  HotelPriceCalendarRequestSchema,
-  HotelPriceCalendarSchema,
-  HotelSearchCriteriaSchema,
-  HotelSearchResultSchema,
-} from './hotel.schema'
+import { DestinationSuggestionSchema, HotelComparisonSchema, HotelCompareRequestSchema, HotelOfferQuerySchema, HotelOfferSchema, HotelPriceCalendarRequestSchema, HotelPriceCalendarSchema, HotelSearchCriteriaSchema, HotelSearchResultSchema } from './hotel.schema'
 import { HotelReservationSchema } from './reservations.schema'
 import { hotelStayLimits } from './hotel.constants'
 import { reservationRoutes } from './reservation-routes'
