@@ -14,27 +14,17 @@ import { applyScenarios, lostAnswer, namespaceOf, sandboxClock } from './http/sc
 import { handleSandboxRequest, isSandboxRequest } from './http/sandbox-routes'
 import { handleScheduleChange, isScheduleChangeRequest } from './http/schedule-change-route'
 import { today } from './clock'
-import { listDestinations } from './hotel/hotel-destinations.server'
-import type { ErrorWrapper } from '@contracts/api/api-error'
-import { hotelBooking } from './hotel/hotel-booking.server'
-import { bookingRoutes } from './booking/booking-routes.server'
 import { addTravelerProfiles, getCustomerProfile, getTravelerProfile, listTravelerProfiles, modifyTravelerProfiles, removeTravelerProfiles } from './customer/customer.server'
-import { compareHotels } from './hotel/hotel-compare.server'
-import type { RoomRequest } from './hotel/hotel-criteria'
-import { getHotelOffer, roomsOf } from './hotel/hotel-offer.server'
-import { hotelChildAgesOf } from '@contracts/lxp/hotel-party'
-import { searchHotels } from './hotel/hotel-search.server'
-import { hotelPriceCalendar } from './hotel/hotel-price-calendar.server'
-import { changeStay, quoteStayChange } from './hotel/hotel-stay-change.server'
 import { listReservations } from './reservations/reservations.server'
 import { pointsAccount } from './loyalty/points-account.server'
 import { findReservationByNumber } from './reservations/find-reservation.server'
-import { customerOf as optionalCustomerOf } from './route-refusals'
+import { customerOf as optionalCustomerOf, refusalsPlaced } from './route-refusals'
 import { PlatformError, SimulatorError } from './simulator-error'
+import { hotelSimulatorRouter } from './hotel/hotel-routes.server'
 import { carSimulatorRouter } from './car/car-routes.server'
 import { diningSimulatorRouter } from './dining/dining-routes.server'
 import { activitySimulatorRouter } from './activity/activity-routes.server'
-import { airSimulatorRoutes } from './air/air-handlers.server'
+import { airSimulatorRouter } from './air/air-routes.server'
 import { popularDestinations } from './catalogue/popular-destinations.server'
 
 /** The BFF names the customer it acts for; the simulator trusts it as a platform trusts its client. */
@@ -46,41 +36,12 @@ function customerOf(request: Request) {
   return customerId
 }
 
-/** Places a refusal's field under the part of the request it came from (`body.checkIn`, `params.hotelId`). */
-async function from<T>(part: 'body' | 'query', answer: Promise<T>, wrapper?: ErrorWrapper): Promise<T> {
-  try {
-    return await answer
-  } catch (error) {
-    if (!(error instanceof SimulatorError)) throw error
-    const placed = error.under(error.field === 'hotelId' || error.field === 'reservationId' ? 'params' : error.field === 'idempotency-key' ? 'headers' : part)
-    throw wrapper ? placed.in(wrapper) : placed
-  }
-}
+/** The customer's and Find my booking's refusals, placed under the part of the request they came from. */
+const from = refusalsPlaced()
 
 const simulatorRouter = tsr.router(lxpContract, {
-  air: airSimulatorRoutes,
-  hotel: {
-    destinations: async ({ query }) => ({ status: 200, body: { suggestions: await listDestinations(await database(), query.query, query.limit) } }),
-    search: async ({ body }) => ({ status: 200, body: await from('body', searchHotels(await database(), body, today())) }),
-    priceCalendar: async ({ body }) => ({ status: 200, body: await from('body', hotelPriceCalendar(await database(), body, today())) }),
-    offer: async ({ params, query }) => ({ status: 200, body: await from('query', getHotelOffer(await database(), params.hotelId, { ...query, childAges: hotelChildAgesOf(query.childAges) }, today())) }),
-    compare: async ({ body }) => {
-      const { hotelIds, ...stay } = body
-      return { status: 200, body: await from('body', compareHotels(await database(), hotelIds, { ...stay, rooms: roomsOf(stay) as RoomRequest[] }, today())) }
-    },
-    ...bookingRoutes(hotelBooking, from),
-    stayChangeQuote: async ({ params, body }, { request }) => {
-      const { email, ...stay } = body
-      return { status: 200, body: await from('body', quoteStayChange(await database(), params.reservationId, stay, { customerId: optionalCustomerOf(request), email }, today()), 'modifyErrors') }
-    },
-    stayChange: async ({ params, body, headers }, { request, responseHeaders }) => {
-      const { email, acceptTerms: _accepted, ...change } = body
-      const context = { customerId: optionalCustomerOf(request), email, idempotencyKey: headers['idempotency-key'], today: today() }
-      const answer = await from('body', changeStay(await database(), params.reservationId, change, context), 'modifyErrors')
-      responseHeaders.set(lxpHeaders.replayed, String(answer.replayed))
-      return { status: 200, body: answer.body }
-    },
-  },
+  air: airSimulatorRouter,
+  hotel: hotelSimulatorRouter,
   car: carSimulatorRouter,
   dining: diningSimulatorRouter,
   activity: activitySimulatorRouter,

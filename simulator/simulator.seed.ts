@@ -2,11 +2,11 @@
 // chunked bulk inserts (about a second on PGlite). Later starts find the same catalogue version in
 // place and do nothing; a new version of the generator replaces the catalogue (not the bookings).
 import { migrateSimulator, type Database } from './db/database'
-import { seedAirNetwork } from './air/air-seed.server'
+import { seedAirCatalogue } from './air/air.seed'
 import { lookUpAirports } from './catalogue/airports.server'
 import { destinations } from './catalogue/destinations'
 import { distanceKm } from './catalogue/geo'
-import { generateHotels, toStored } from './catalogue/hotel-catalogue'
+import { generateHotels, toStored } from './hotel/hotel-catalogue'
 import { searchText } from './catalogue/search-text'
 import { simulatorSeed } from './random'
 import { simAirports, simDestinations, simHotels } from './simulator.tables'
@@ -38,7 +38,7 @@ export async function seedSimulator(db: Database) {
   // Its own tables first, so a seed never meets an older shape (a no-op once they are current).
   await migrateSimulator(db)
   await seedDemoCustomers(db)
-  await seedAirNetwork(db)
+  await seedAirCatalogue(db)
   await writeCatalogueOnce(
     db,
     { key: versionKey, version: catalogueVersion, lockKey: seedLockKey },

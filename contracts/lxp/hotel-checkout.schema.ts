@@ -12,6 +12,7 @@ import { TravelerSchema } from './shared/traveller.schema'
 import { CurrencyCodeSchema, DestinationRefSchema, DueNowSchema, ImageSchema, IsoDateSchema } from './shared/values.schema'
 import { SupplierAddressSchema } from './shared/address.schema'
 import { HotelChildAgesSchema } from './hotel.schema'
+import { hotelMaxAdults, hotelStayLimits } from './hotel.constants'
 
 // The shared parts keep being importable from here, where the simulator and the pages import them.
 export { IdempotencyHeadersSchema, OrderResponseSchema, type OrderResponse } from './shared/booking.schema'
@@ -27,8 +28,8 @@ export const HotelSelectionSchema = z.object({
   rateId: z.string().regex(/^[a-z0-9-]{1,120}$/, 'must be a rate id').meta({ examples: ['new-york-001-r1-flex'] }),
   checkIn: IsoDateSchema.meta({ examples: ['2027-03-12'] }),
   checkOut: IsoDateSchema.meta({ examples: ['2027-03-15'] }),
-  rooms: z.int().min(1).max(8),
-  adults: z.int().min(1).max(72),
+  rooms: z.int().min(1).max(hotelStayLimits.maxRooms),
+  adults: z.int().min(1).max(hotelMaxAdults),
   // The example's room sleeps two: no children in it.
   childAges: HotelChildAgesSchema.default([]).meta({ examples: [[]] }).describe('The age of each child (0 to 17 on the check-out date); they stay in the first room, which must hold them'),
 })
@@ -119,7 +120,7 @@ export type HotelBookData = z.output<typeof HotelBookRequestSchema>
 const newStayShape = {
   checkIn: IsoDateSchema,
   checkOut: IsoDateSchema,
-  adults: z.int().min(1).max(72),
+  adults: z.int().min(1).max(hotelMaxAdults),
   childAges: HotelChildAgesSchema.optional().describe('The age of each child; left out, the children already booked'),
 }
 

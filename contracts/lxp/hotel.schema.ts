@@ -1,6 +1,6 @@
 // Hotel search, offers and compare (§D4 "search", "offers"): what integrators send and get.
 import { z } from 'zod'
-import { compareLimits, hotelSorts } from './hotel.constants'
+import { compareLimits, hotelMaxAdults, hotelSorts, hotelStayLimits } from './hotel.constants'
 import { hotelChildAgesOf, hotelPartyLimits } from './hotel-party'
 import { FreeCancellationEndsAtSchema, ImageSchema, IsoDateSchema, MoneySchema, TravellerReviewSchema } from './shared/values.schema'
 import { SupplierAddressSchema } from './shared/address.schema'
@@ -51,7 +51,7 @@ export const HotelChildAgesTextSchema = z
   .describe(`The age of each child (0 to ${hotelPartyLimits.maxChildAge} on the check-out date), separated by commas (\`5,9\`); they stay in the first room. Left out: no children.`)
 
 export const RoomRequestSchema = z.object({
-  adults: z.int().min(1, 'at least 1 adult per room').max(9, 'at most 9 adults per room'),
+  adults: z.int().min(1, 'at least 1 adult per room').max(hotelStayLimits.maxAdultsPerRoom, `at most ${hotelStayLimits.maxAdultsPerRoom} adults per room`),
   childAges: HotelChildAgesSchema.default([]),
 })
 
@@ -60,7 +60,7 @@ export const HotelSearchCriteriaSchema = z
     destination: z.string().trim().min(1, 'Choose a destination').max(100),
     checkIn: IsoDateSchema,
     checkOut: IsoDateSchema,
-    rooms: z.array(RoomRequestSchema).min(1).max(8),
+    rooms: z.array(RoomRequestSchema).min(1).max(hotelStayLimits.maxRooms),
     filters: HotelFiltersSchema.default({}),
     sort: HotelSortSchema.default('featured'),
     ...pagingShape,
@@ -168,8 +168,8 @@ export type DestinationSuggestion = z.infer<typeof DestinationSuggestionSchema>
 export const HotelOfferQuerySchema = z.object({
   checkIn: IsoDateSchema,
   checkOut: IsoDateSchema,
-  rooms: z.coerce.number<number>().int().min(1).max(8).default(1),
-  adults: z.coerce.number<number>().int().min(1).max(72).default(2),
+  rooms: z.coerce.number<number>().int().min(1).max(hotelStayLimits.maxRooms).default(1),
+  adults: z.coerce.number<number>().int().min(1).max(hotelMaxAdults).default(2),
   childAges: HotelChildAgesTextSchema,
 })
 export type HotelOfferQuery = z.infer<typeof HotelOfferQuerySchema>
@@ -283,8 +283,8 @@ export const HotelCompareRequestSchema = z
       .max(compareLimits.max, `Compare ${compareLimits.min} to ${compareLimits.max} hotels.`),
     checkIn: IsoDateSchema,
     checkOut: IsoDateSchema,
-    rooms: z.int().min(1).max(8).default(1),
-    adults: z.int().min(1).max(72).default(2),
+    rooms: z.int().min(1).max(hotelStayLimits.maxRooms).default(1),
+    adults: z.int().min(1).max(hotelMaxAdults).default(2),
     childAges: HotelChildAgesSchema.default([]).describe('The age of each child; they stay in the first room'),
   })
   .meta({ id: 'HotelCompareRequest', examples: [{ hotelIds: ['new-york-001', 'new-york-002'], checkIn: '2027-03-12', checkOut: '2027-03-15', rooms: 1, adults: 2, childAges: [5, 9] }] })
@@ -340,8 +340,8 @@ export const HotelPriceCalendarRequestSchema = z
   .object({
     destination: z.string().trim().min(1, 'Choose a destination').max(100),
     ...calendarRangeShape,
-    nights: z.int().min(1).max(30).default(1).describe('Length of the stay starting on each day'),
-    rooms: z.array(RoomRequestSchema).min(1).max(8).default([{ adults: 2, childAges: [] }]),
+    nights: z.int().min(1).max(hotelStayLimits.maxNights).default(1).describe('Length of the stay starting on each day'),
+    rooms: z.array(RoomRequestSchema).min(1).max(hotelStayLimits.maxRooms).default([{ adults: 2, childAges: [] }]),
   })
   .superRefine(checkCalendarRange)
   .meta({ id: 'HotelPriceCalendarRequest', examples: [{ destination: 'New York', from: '2027-03-01', to: '2027-04-30', nights: 2, rooms: [{ adults: 2, childAges: [] }] }] })

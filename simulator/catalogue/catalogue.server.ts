@@ -5,7 +5,7 @@ import type { Database } from '../db/database'
 import { SimulatorError } from '../simulator-error'
 import { simDestinations, simHotels } from '../simulator.tables'
 import type { Destination } from './destinations'
-import { fromStored, type Hotel, type StoredHotel } from './hotel-catalogue'
+import { fromStored, type Hotel, type StoredHotel } from '../hotel/hotel-catalogue'
 import { searchText } from './search-text'
 import { withSharedStrings } from './shared-strings'
 

@@ -2,7 +2,7 @@
 // (sim_room_nights). Only bookings write here; searches and offers only read.
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../db/database'
-import type { RoomType } from '../catalogue/hotel-catalogue'
+import type { RoomType } from './hotel-catalogue'
 import { SimulatorError } from '../simulator-error'
 import { simRoomNights } from '../simulator.tables'
 

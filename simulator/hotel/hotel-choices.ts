@@ -1,7 +1,7 @@
 // The bookable choices of one hotel for one stay: each room type that holds the party and has rooms
 // left on every night, at each of its rates, priced all-in. Shared by search, offer and compare.
 import type { Destination } from '../catalogue/destinations'
-import type { Hotel, Rate, RoomType } from '../catalogue/hotel-catalogue'
+import type { Hotel, Rate, RoomType } from './hotel-catalogue'
 import { priceStay, type StayPrice } from './hotel-pricing'
 import { addDays } from '../shared/calendar'
 import { roomsLeft, type BookedRoomNights } from './hotel-availability.server'

@@ -3,7 +3,7 @@
 import { compareLimits } from '@contracts/lxp/hotel.constants'
 import type { Database } from '../db/database'
 import { findHotel } from '../catalogue/catalogue.server'
-import { accessibilityLabels, amenityLabels, chains, propertyTypeLabels, type AccessibilityFeature, type Amenity, type HotelImage } from '../catalogue/hotel-catalogue'
+import { accessibilityLabels, amenityLabels, chains, propertyTypeLabels, type AccessibilityFeature, type Amenity, type HotelImage } from './hotel-catalogue'
 import { today as clockToday, venueAt, venueDay } from '../clock'
 import { money, type Money } from '../money'
 import { SimulatorError } from '../simulator-error'

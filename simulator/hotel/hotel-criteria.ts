@@ -2,45 +2,27 @@
 // relative to today, filters and paging. A refusal names the input it is about.
 import { z } from 'zod'
 import { pageSizeLimits } from '@contracts/domain/travel'
-import { accessibilityLabels, amenityLabels, chains, propertyTypeLabels } from '../catalogue/hotel-catalogue'
+import { hotelSorts, hotelStayLimits } from '@contracts/lxp/hotel.constants'
+import { hotelPartyLimits, type HotelRoomRequest } from '@contracts/lxp/hotel-party'
+import { HotelFiltersSchema, type HotelSearchCriteriaSchema } from '@contracts/lxp/hotel.schema'
+import { accessibilityLabels, amenityLabels, chains, propertyTypeLabels } from './hotel-catalogue'
 import { SimulatorError } from '../simulator-error'
 import { venueTimeText, type VenueNow } from '../clock'
 import { addDays, nightsOf } from '../shared/calendar'
 
-export const hotelSorts = ['featured', 'price-asc', 'price-desc', 'rating', 'distance'] as const
 export type HotelSort = (typeof hotelSorts)[number]
 
-export const stayLimits = { maxNights: 30, maxDaysAhead: 500, maxRooms: 8, maxAdultsPerRoom: 9, maxChildrenPerRoom: 8, maxChildAge: 17 } as const
+/** The contract's limits of a stay and of its party (contracts/lxp/hotel.constants.ts, hotel-party.ts), checked again here. */
+export const stayLimits = { ...hotelStayLimits, maxChildrenPerRoom: hotelPartyLimits.maxChildren, maxChildAge: hotelPartyLimits.maxChildAge } as const
 
-export type RoomRequest = { adults: number; childAges: number[] }
+export type RoomRequest = HotelRoomRequest
 
-export type HotelSearchFilters = {
-  /** All-in nightly price bounds per room, in minor units. */
-  priceMin?: number
-  priceMax?: number
-  stars?: number[]
-  minReviewScore?: number
-  /** Hotels with all of these. */
-  amenities?: string[]
-  propertyTypes?: string[]
-  chains?: string[]
-  /** Hotels with all of these. */
-  accessibility?: string[]
-  freeCancellation?: boolean
-  payLater?: boolean
-  pointsEligible?: boolean
-}
+export type HotelSearchFilters = z.infer<typeof HotelFiltersSchema>
 
 export type StayCriteria = { checkIn: string; checkOut: string; rooms: RoomRequest[] }
 
-export type HotelSearchCriteria = StayCriteria & {
-  /** A destination id, name, alias or airport code. */
-  destination: string
-  filters?: HotelSearchFilters
-  sort?: HotelSort
-  page?: number
-  pageSize?: number
-}
+/** What a search is asked, as the contract takes it in: a destination id, name, alias or airport code, the stay, filters, sort and paging. */
+export type HotelSearchCriteria = z.input<typeof HotelSearchCriteriaSchema>
 
 export type Stay = StayCriteria & { nights: string[] }
 export type ValidSearch = Stay & { destination: string; filters: HotelSearchFilters; sort: HotelSort; page: number; pageSize: number }
@@ -48,32 +30,26 @@ export type ValidSearch = Stay & { destination: string; filters: HotelSearchFilt
 const isoDate = /^\d{4}-\d{2}-\d{2}$/
 const keysOf = (labels: object) => Object.keys(labels) as [string, ...string[]]
 
+const childAgeMessage = `Children are 0 to ${stayLimits.maxChildAge} years old.`
+
 const RoomSchema = z.object({
   adults: z.int().min(1, 'Each room needs at least 1 adult.').max(stayLimits.maxAdultsPerRoom, `At most ${stayLimits.maxAdultsPerRoom} adults per room.`),
   childAges: z
-    .array(z.int().min(0, 'Children are 0 to 17 years old.').max(stayLimits.maxChildAge, 'Children are 0 to 17 years old.'))
+    .array(z.int().min(0, childAgeMessage).max(stayLimits.maxChildAge, childAgeMessage))
     .max(stayLimits.maxChildrenPerRoom, `At most ${stayLimits.maxChildrenPerRoom} children per room.`)
     .default([]),
 })
 
-const FiltersSchema = z
-  .object({
-    priceMin: z.int().min(0).optional(),
-    priceMax: z.int().min(0).optional(),
-    stars: z.array(z.int().min(1).max(5)).max(5).optional(),
-    minReviewScore: z.number().min(1).max(5).optional(),
-    amenities: z.array(z.enum(keysOf(amenityLabels), 'Unknown amenity.')).max(20).optional(),
-    propertyTypes: z.array(z.enum(keysOf(propertyTypeLabels), 'Unknown property type.')).max(10).optional(),
-    chains: z.array(z.enum(keysOf(chains), 'Unknown hotel chain.')).max(20).optional(),
-    accessibility: z.array(z.enum(keysOf(accessibilityLabels), 'Unknown accessibility feature.')).max(10).optional(),
-    freeCancellation: z.boolean().optional(),
-    payLater: z.boolean().optional(),
-    pointsEligible: z.boolean().optional(),
-  })
-  .refine((filters) => filters.priceMin === undefined || filters.priceMax === undefined || filters.priceMin <= filters.priceMax, {
-    message: 'The lowest price must not be above the highest.',
-    path: ['priceMax'],
-  })
+/** The contract's filters, with the catalogue's own amenities, property types, chains and features. */
+const FiltersSchema = HotelFiltersSchema.extend({
+  amenities: z.array(z.enum(keysOf(amenityLabels), 'Unknown amenity.')).max(20).optional(),
+  propertyTypes: z.array(z.enum(keysOf(propertyTypeLabels), 'Unknown property type.')).max(10).optional(),
+  chains: z.array(z.enum(keysOf(chains), 'Unknown hotel chain.')).max(20).optional(),
+  accessibility: z.array(z.enum(keysOf(accessibilityLabels), 'Unknown accessibility feature.')).max(10).optional(),
+}).refine((filters) => filters.priceMin === undefined || filters.priceMax === undefined || filters.priceMin <= filters.priceMax, {
+  message: 'The lowest price must not be above the highest.',
+  path: ['priceMax'],
+})
 
 const StaySchema = z.object({
   checkIn: z.string(),

@@ -1,7 +1,7 @@
 // Prices by date, derived on demand (never stored): season by hemisphere and month, weekend nights,
 // demand per hotel and night, the rate's factor, and a long-stay discount. Integer minor units
 // throughout; each step rounds half up to the minor unit.
-import type { Hotel, Rate, RoomType } from '../catalogue/hotel-catalogue'
+import type { Hotel, Rate, RoomType } from './hotel-catalogue'
 import { applyPermille, basisPointsOf, roundHalfUp, simulatorCurrency } from '../money'
 import { hashString } from '../random'
 import { seasonPermille } from '../shared/calendar'

@@ -4,7 +4,7 @@
 import type { Database } from '../db/database'
 import { catalogueDestinations, destinationHotels, type DestinationIndex } from '../catalogue/catalogue.server'
 import type { Destination } from '../catalogue/destinations'
-import { accessibilityLabels, amenityLabels, chains, propertyTypeLabels, type Hotel, type HotelImage } from '../catalogue/hotel-catalogue'
+import { accessibilityLabels, amenityLabels, chains, propertyTypeLabels, type Hotel, type HotelImage } from './hotel-catalogue'
 import { searchText } from '../catalogue/search-text'
 import { today as clockToday, venueAt, venueDay } from '../clock'
 import { money, simulatorCurrency, type Money } from '../money'

@@ -5,7 +5,7 @@ import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-j
 import { describe, expect, it } from 'vitest'
 import { generateTours, generateTransfers } from '@simulator/activity/activity-catalogue'
 import { destinations } from '@simulator/catalogue/destinations'
-import { generateHotels } from '@simulator/catalogue/hotel-catalogue'
+import { generateHotels } from '@simulator/hotel/hotel-catalogue'
 import { everyScene } from '@simulator/catalogue/scenes'
 import { reviewsFor, type Review } from '@simulator/catalogue/reviews'
 import { generateRestaurants } from '@simulator/dining/dining-catalogue'

@@ -4,7 +4,7 @@
 // the picker's day prices (the cheapest of those shown marked, past days never asked for).
 import { describe, expect, it } from 'vitest'
 import type { Destination } from '@simulator/catalogue/destinations'
-import type { Hotel } from '@simulator/catalogue/hotel-catalogue'
+import type { Hotel } from '@simulator/hotel/hotel-catalogue'
 import { cheapestChoice, stayChoices } from '@simulator/hotel/hotel-choices'
 import { addDays, nightsOf } from '@simulator/shared/calendar'
 import { lowestNightlyPrice, priceCalendarDays } from '@simulator/hotel/hotel-price-calendar.server'

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { SupplierAddressSchema } from '@contracts/lxp/shared/address.schema'
 import { formatSupplierAddress, supplierAddressLines } from '@contracts/lxp/shared/address-lines'
 import { destinations } from '@simulator/catalogue/destinations'
-import { generateHotels } from '@simulator/catalogue/hotel-catalogue'
+import { generateHotels } from '@simulator/hotel/hotel-catalogue'
 import { generateCarLocations } from '@simulator/car/car-catalogue'
 import { generateRestaurants } from '@simulator/dining/dining-catalogue'
 

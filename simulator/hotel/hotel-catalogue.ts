@@ -1,12 +1,12 @@
 // Hotels generated deterministically per destination from the simulator seed: the same names, rooms
 // and rates on every machine, so tests and bookmarks stay valid. Only this catalogue is stored;
-// prices and availability by date are derived on demand (../hotel/hotel-pricing.ts).
+// prices and availability by date are derived on demand (hotel-pricing.ts).
 import { applyPermille, roundHalfUp } from '../money'
 import { randomFor, type Random } from '../random'
-import { distanceKm, offsetByKm } from './geo'
-import { postalCodeIn } from './postcodes'
-import type { Destination } from './destinations'
-import { sceneOf, type SceneKind } from './scenes'
+import { distanceKm, offsetByKm } from '../catalogue/geo'
+import { postalCodeIn } from '../catalogue/postcodes'
+import type { Destination } from '../catalogue/destinations'
+import { sceneOf, type SceneKind } from '../catalogue/scenes'
 
 export const amenityLabels = {
   wifi: 'Free Wi-Fi',

@@ -1,5 +1,6 @@
-// Writes the flight route network on first start (a few thousand rows in one bulk insert), under its
-// own catalogue version key, so hotel and flight catalogues are rewritten independently.
+// Writes the flight catalogue on first start (the route network between the destinations' airports, a few
+// thousand rows in one bulk insert), under its own version key, so hotel and flight catalogues are
+// rewritten independently; later starts with the same version do nothing.
 import type { Database } from '../db/database'
 import { lookUpAirports } from '../catalogue/airports.server'
 import { destinations } from '../catalogue/destinations'
@@ -9,14 +10,12 @@ import { replaceRows, writeCatalogueOnce } from '../shared/catalogue-seed'
 import { simAirRoutes } from './air.tables'
 import { directCarriers } from './air-network'
 
-export const airNetworkVersion = `1:${simulatorSeed}`
-const versionKey = 'air-network-version'
-const seedLockKey = 20_260_031
+export const airCatalogueVersion = `1:${simulatorSeed}`
 
-export async function seedAirNetwork(db: Database) {
+export async function seedAirCatalogue(db: Database) {
   await writeCatalogueOnce(
     db,
-    { key: versionKey, version: airNetworkVersion, lockKey: seedLockKey },
+    { key: 'air-network-version', version: airCatalogueVersion, lockKey: 20_260_031 },
     async () => {
       const airports = await lookUpAirports(destinations.flatMap((destination) => destination.airports))
       const routes: (typeof simAirRoutes.$inferInsert)[] = []
