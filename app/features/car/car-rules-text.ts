@@ -7,11 +7,11 @@ import { carBookingText } from '~/i18n/plain/car-booking'
 export function carRulesText(supplier: string, rules: RentalRules, currency: string) {
   const money = (amount: number) => formatPriceFull(amount, { currency })
   return [
-    `${supplier}: the main driver must be at least ${rules.minimumDriverAge} years old and show a valid driving licence and the card used to book. Drivers under ${rules.youngDriverAgeBelow} pay ${money(rules.youngDriverFeePerDay.amount)} a day.`,
+    carBookingText('rules-text.main-driver', { supplier, age: rules.minimumDriverAge, youngBelow: rules.youngDriverAgeBelow, youngFee: money(rules.youngDriverFeePerDay.amount) }),
     carBookingText('rules-text.a-deposit-of', { amount: money(rules.deposit.amount) }),
     `${rules.fuelPolicy} ${rules.mileage}`,
-    `${rules.crossBorder} Dropping the car off at another location costs ${money(rules.oneWayFee.amount)}.`,
-    'Pick-up and drop-off must be within the location’s opening hours.',
+    carBookingText('rules-text.one-way', { crossBorder: rules.crossBorder, fee: money(rules.oneWayFee.amount) }),
+    carBookingText('rules-text.opening-hours'),
   ]
 }
 

@@ -5,4 +5,5 @@ import { variantOf } from '../messages'
 export const carBooking = variantOf(base, {
   'checkout.the-main-driver': 'The main driver, as on their driving licence.',
   'parts.fuel.PETROL': 'Petrol',
+  'rules-text.main-driver': '{supplier}: the main driver must be at least {age} years old and show a valid driving licence and the card used to book. Drivers under {youngBelow} pay {youngFee} a day.',
 })
