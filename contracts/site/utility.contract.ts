@@ -1,6 +1,7 @@
 // The /api endpoints served by their own file routes (app/routes/api/…), described for the OpenAPI
 // document so that it covers every endpoint: build information, the document itself, calendar files,
 // images, draft mode, and the session endpoints of sign-in. The BFF router does not implement them.
+import { reservationTypes } from '../lxp/reservation-routes'
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
 import { ClientLogSchema } from '../analytics/analytics.schema'
@@ -48,7 +49,7 @@ export const utilityContract = c.router(
       description:
         'An iCalendar file with the stay, rental, meal, tour or flights of one reservation, for the member who booked it (signed in, or with their access token: `Authorization: Bearer rtm_…`) or the guest whose reservation cookie this browser holds. A cancelled reservation’s file cancels the event (METHOD:CANCEL, the same UID). Another member gets the 404 of a missing reservation. A caller who is none of these (no session, token or guest cookie) gets `401 CUSTOMER_REQUIRED`, whatever the number; a bad token or key answers 401 too. A partner’s API key reaches no file here (a key names no browser, and the file takes no email): it is checked and counted as on every call, and answered `403 INSUFFICIENT_SCOPE`; a partner reads the reservation itself with its number and the traveller’s email. It takes no email and no other query parameter: one is refused with `400 VALIDATION_ERROR` naming it (`query.email`).',
       pathParams: z.object({
-        type: z.enum(['hotel', 'car', 'dining', 'air', 'activity']),
+        type: z.enum(reservationTypes),
         reservationId: z.string().regex(/^[A-Z0-9-]{4,40}$/, 'must be a reservation number').meta({ example: 'HT-7KQ2M9XWPA' }),
       }),
       responses: {
