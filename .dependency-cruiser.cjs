@@ -3,7 +3,7 @@
 const { readFileSync } = require('node:fs')
 
 /** The lines: the contract's reservation types (contracts/lxp/reservation-routes.ts), so a new line is covered at once. */
-const lines = [...readFileSync(`${__dirname}/contracts/lxp/reservation-routes.ts`, 'utf8').match(/reservationTypes = \[([^\]]+)\]/)[1].matchAll(/'(\w+)'/g)].map((match) => match[1])
+const lines = [...readFileSync(require.resolve('./contracts/lxp/reservation-routes.ts'), 'utf8').match(/reservationTypes = \[([^\]]+)\]/)[1].matchAll(/'(\w+)'/g)].map((match) => match[1])
 
 /** The line folders under `root` (app/features, simulator), other than the one named. */
 const otherLines = (line, root = 'app/features') => `^${root}/(${lines.filter((other) => other !== line).join('|')})/`
