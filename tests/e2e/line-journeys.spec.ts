@@ -96,7 +96,7 @@ const hotel = (): Journey => ({
   },
 })
 
-const flight = (): Journey => {
+const air = (): Journey => {
   let seatName = ''
   const departDate = inDays(40)
   return {
@@ -440,7 +440,7 @@ const transport = (): Journey => ({
   },
 })
 
-const journeys = { hotel, flight, car, dining, tour, transport }
+const journeys = { hotel, air, car, dining, tour, transport }
 
 /** What every line's journey does alike, with the line's steps where they differ. */
 async function journey(page: Page, line: Journey) {
