@@ -1,13 +1,13 @@
 // The payment section's choices (§R3/§R4): the methods offered, and the points Both may take, typed or stepped on its
 // slider. Loaded with the section (./lazy-payment-section.tsx), not with the checkout page.
 import { PaymentMode, paymentMethodLabels } from '@contracts/domain/payment-mode'
-import { checkoutPaymentText } from '~/i18n/plain/checkout-payment'
+import { checkoutPartsText } from '~/i18n/plain/checkout-parts'
 
 export const paymentMethods = [
   { mode: PaymentMode.CASH, label: paymentMethodLabels.card },
   { mode: PaymentMode.POINTS, label: paymentMethodLabels.points },
   { mode: PaymentMode.SPLIT, label: paymentMethodLabels.both },
-  { mode: PaymentMode.PLAN, label: checkoutPaymentText('payment.plan') },
+  { mode: PaymentMode.PLAN, label: checkoutPartsText('payment.plan') },
 ] as const
 
 /**

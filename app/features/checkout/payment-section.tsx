@@ -12,7 +12,7 @@ import { cvvLength, detectCardNetwork, savedCardNeedsCvv, type CardNetwork } fro
 import { hasPostcodes, postcodeMaxLength } from '@contracts/validation/postcodes'
 import { formatPoints, formatPriceFull, formatWholeNumber } from '~/lib/format/money'
 import { paymentPlanText } from '~/lib/format/payment-plan'
-import { checkoutPaymentText } from '~/i18n/plain/checkout-payment'
+import { checkoutPartsText } from '~/i18n/plain/checkout-parts'
 import { useCountryOptions } from '~/lib/options/use-country-options'
 import { ChoiceGroup, SelectInput, TextInput, familyNameInput, fieldGridClass, givenNameInput, SectionHeadingWithTip, sectionClass, sectionTitleClass, type FieldBinding } from './checkout-fields'
 import { needsCard, needsNewCard, pointsValue, premiumOf } from './checkout-form'
@@ -57,11 +57,11 @@ export function PaymentSection({ binding, offer, signedIn, paidLater }: { bindin
       value: String(method.mode),
       title:
         method.mode === PaymentMode.POINTS
-          ? checkoutPaymentText('payment.points-option', { points: formatPoints(offer.points.forDueNow) })
+          ? checkoutPartsText('payment.points-option', { points: formatPoints(offer.points.forDueNow) })
           : method.mode === PaymentMode.PLAN && plan
-            ? checkoutPaymentText('payment.plan-option', { plan: paymentPlanText(plan, price) })
+            ? checkoutPartsText('payment.plan-option', { plan: paymentPlanText(plan, price) })
             : method.label,
-      ...(method.mode === PaymentMode.POINTS && !offer.paymentModes.includes(method.mode) && { disabled: true, description: checkoutPaymentText('payment.points-short', { points: formatPoints(short) }) }),
+      ...(method.mode === PaymentMode.POINTS && !offer.paymentModes.includes(method.mode) && { disabled: true, description: checkoutPartsText('payment.points-short', { points: formatPoints(short) }) }),
     }))
   const splitMax = splitPointsMost(offer.points, premium)
 
@@ -72,15 +72,15 @@ export function PaymentSection({ binding, offer, signedIn, paidLater }: { bindin
       {nothingNow ? (
         <>
           <h2 id="payment" className={sectionTitleClass}>
-            {checkoutPaymentText('payment.title')}
+            {checkoutPartsText('payment.title')}
           </h2>
           {/* Nothing to pay now: no points offer, no point's value, no earn promise; what is paid when, and that a card earns nothing here. */}
-          <p>{[checkoutPaymentText('payment.nothing-now'), paidLater].filter(Boolean).join(' ')}</p>
-          {signedIn && <p className={css({ color: 'fg.muted' })}>{checkoutPaymentText('payment.nothing-now-earns-nothing')}</p>}
+          <p>{[checkoutPartsText('payment.nothing-now'), paidLater].filter(Boolean).join(' ')}</p>
+          {signedIn && <p className={css({ color: 'fg.muted' })}>{checkoutPartsText('payment.nothing-now-earns-nothing')}</p>}
         </>
       ) : (
         <>
-          <SectionHeadingWithTip id="payment" title={checkoutPaymentText('payment.title')} tip={{ name: 'payment-methods', label: checkoutPaymentText('payment.about') }} />
+          <SectionHeadingWithTip id="payment" title={checkoutPartsText('payment.title')} tip={{ name: 'payment-methods', label: checkoutPartsText('payment.about') }} />
           <PageBanner field="paymentsBanner" />
           <PageLabel field="benefitsDescription" />
         </>
@@ -88,13 +88,13 @@ export function PaymentSection({ binding, offer, signedIn, paidLater }: { bindin
       {/* With nothing due now (a free table held by a card) points pay nothing: no balance or points words (issue 36, fifth pass item 4). */}
       {offer.points.balance !== null && offer.dueNow > 0 && (
         <p>
-          {checkoutPaymentText.rich('payment.balance', { points: <strong key="points">{formatPoints(offer.points.balance)}</strong> })}
+          {checkoutPartsText.rich('payment.balance', { points: <strong key="points">{formatPoints(offer.points.balance)}</strong> })}
         </p>
       )}
-      {offer.points.reason && offer.dueNow > 0 && <p className={css({ color: 'fg.muted' })}>{signedIn ? offer.points.reason : checkoutPaymentText('payment.sign-in-for-points')}</p>}
+      {offer.points.reason && offer.dueNow > 0 && <p className={css({ color: 'fg.muted' })}>{signedIn ? offer.points.reason : checkoutPartsText('payment.sign-in-for-points')}</p>}
       {options.length > 1 && (
         <ChoiceGroup
-          legend={checkoutPaymentText('payment.pay-with')}
+          legend={checkoutPartsText('payment.pay-with')}
           name="payment.mode"
           options={options}
           value={String(mode)}
@@ -106,40 +106,40 @@ export function PaymentSection({ binding, offer, signedIn, paidLater }: { bindin
           }}
         />
       )}
-      {mode === PaymentMode.SPLIT && <SplitPoints binding={binding} max={splitMax} describe={(points) => checkoutPaymentText('payment.split', { points: formatPoints(points), amount: price(pointsValue(points, offer)), rest: price(offer.dueNow - pointsValue(points, offer) + premium) })} />}
+      {mode === PaymentMode.SPLIT && <SplitPoints binding={binding} max={splitMax} describe={(points) => checkoutPartsText('payment.split', { points: formatPoints(points), amount: price(pointsValue(points, offer)), rest: price(offer.dueNow - pointsValue(points, offer) + premium) })} />}
       {options.length <= 1 && binding.errors['payment.mode'] && <p className={errorTextClass}>{binding.errors['payment.mode']}</p>}
       {needsCard(values) && <CardsOnFile binding={binding} />}
       {needsNewCard(values) && (
         <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-          <legend className={css({ fontWeight: 'semibold', mb: '2' })}>{checkoutPaymentText(mode === PaymentMode.POINTS ? 'payment.card-for-premium' : 'payment.card')}</legend>
+          <legend className={css({ fontWeight: 'semibold', mb: '2' })}>{checkoutPartsText(mode === PaymentMode.POINTS ? 'payment.card-for-premium' : 'payment.card')}</legend>
           <div className={fieldGridClass}>
             <TextInput
               binding={binding}
               name="payment.card.cardNumber"
-              label={checkoutPaymentText('payment.card-number')}
+              label={checkoutPartsText('payment.card-number')}
               autoComplete="cc-number"
               inputMode="numeric"
               maxLength={23}
               format={groupCardNumber}
-              helperText={network ? checkoutPaymentText('payment.card-network', { network: networkNames[network] }) : checkoutPaymentText('payment.card-networks')}
+              helperText={network ? checkoutPartsText('payment.card-network', { network: networkNames[network] }) : checkoutPartsText('payment.card-networks')}
             />
-            <TextInput binding={binding} name="payment.card.cardExpDate" label={checkoutPaymentText('payment.expiry')} autoComplete="cc-exp" placeholder={checkoutPaymentText('payment.expiry-placeholder')} inputMode="numeric" maxLength={5} format={formatCardExpiry} />
-            <TextInput binding={binding} name="payment.card.cardCVV" label={checkoutPaymentText('payment.cvv')} autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
+            <TextInput binding={binding} name="payment.card.cardExpDate" label={checkoutPartsText('payment.expiry')} autoComplete="cc-exp" placeholder={checkoutPartsText('payment.expiry-placeholder')} inputMode="numeric" maxLength={5} format={formatCardExpiry} />
+            <TextInput binding={binding} name="payment.card.cardCVV" label={checkoutPartsText('payment.cvv')} autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
             <span aria-hidden="true" className={css({ display: { base: 'none', sm: 'block' } })} />
-            <TextInput binding={binding} name="payment.card.cardHolderFirstName" label={checkoutPaymentText('payment.holder-first-name')} autoComplete="cc-given-name" {...givenNameInput()} />
-            <TextInput binding={binding} name="payment.card.cardHolderLastName" label={checkoutPaymentText('payment.holder-last-name')} autoComplete="cc-family-name" {...familyNameInput()} />
+            <TextInput binding={binding} name="payment.card.cardHolderFirstName" label={checkoutPartsText('payment.holder-first-name')} autoComplete="cc-given-name" {...givenNameInput()} />
+            <TextInput binding={binding} name="payment.card.cardHolderLastName" label={checkoutPartsText('payment.holder-last-name')} autoComplete="cc-family-name" {...familyNameInput()} />
           </div>
           <div className={fieldGridClass}>
-            <TextInput binding={binding} name="payment.card.billingAddress.address" label={checkoutPaymentText('payment.address')} autoComplete="address-line1" maxLength={50} />
-            <TextInput binding={binding} name="payment.card.billingAddress.city" label={checkoutPaymentText('payment.city')} autoComplete="address-level2" maxLength={40} />
-            <TextInput binding={binding} name="payment.card.billingAddress.state" label={checkoutPaymentText('payment.state')} required={false} autoComplete="address-level1" maxLength={30} />
-            <TextInput binding={binding} name="payment.card.billingAddress.zipCode" label={checkoutPaymentText('payment.zip')} required={hasPostcodes(values['payment.card.billingAddress.country'])} autoComplete="postal-code" maxLength={postcodeMaxLength} />
+            <TextInput binding={binding} name="payment.card.billingAddress.address" label={checkoutPartsText('payment.address')} autoComplete="address-line1" maxLength={50} />
+            <TextInput binding={binding} name="payment.card.billingAddress.city" label={checkoutPartsText('payment.city')} autoComplete="address-level2" maxLength={40} />
+            <TextInput binding={binding} name="payment.card.billingAddress.state" label={checkoutPartsText('payment.state')} required={false} autoComplete="address-level1" maxLength={30} />
+            <TextInput binding={binding} name="payment.card.billingAddress.zipCode" label={checkoutPartsText('payment.zip')} required={hasPostcodes(values['payment.card.billingAddress.country'])} autoComplete="postal-code" maxLength={postcodeMaxLength} />
             <SelectInput
               binding={binding}
               name="payment.card.billingAddress.country"
               label={
                 <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })}>
-                  {checkoutPaymentText('payment.country')}
+                  {checkoutPartsText('payment.country')}
                   {values['payment.card.billingAddress.country'] && flagBase && <CountryFlag code={values['payment.card.billingAddress.country']} base={flagBase} />}
                 </span>
               }
@@ -170,7 +170,7 @@ function SplitPoints({ binding, max, describe }: { binding: FieldBinding; max: n
   const step = pointsStep(max)
   const min = fewestSplitPoints
   const [typed, setTyped] = useState<string>()
-  const typedError = typed !== undefined && typedPoints(typed, max) === null ? checkoutPaymentText('payment.points-invalid', { min: formatWholeNumber(min), max: formatPoints(max) }) : undefined
+  const typedError = typed !== undefined && typedPoints(typed, max) === null ? checkoutPartsText('payment.points-invalid', { min: formatWholeNumber(min), max: formatPoints(max) }) : undefined
   const error = typedError ?? binding.errors['payment.points']
   const set = (next: number) => {
     setTyped(undefined)
@@ -197,7 +197,7 @@ function SplitPoints({ binding, max, describe }: { binding: FieldBinding; max: n
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       <label htmlFor="points-typed" className={css({ fontWeight: 'medium' })}>
-        {checkoutPaymentText('payment.points-typed')}
+        {checkoutPartsText('payment.points-typed')}
       </label>
       <input
         id="points-typed"
@@ -223,12 +223,12 @@ function SplitPoints({ binding, max, describe }: { binding: FieldBinding; max: n
         className={css({ ...field, maxW: '48' })}
       />
       <p id="points-help" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-        {checkoutPaymentText('payment.points-range', { min: formatWholeNumber(min), max: formatPoints(max), step: formatPoints(step) })}
+        {checkoutPartsText('payment.points-range', { min: formatWholeNumber(min), max: formatPoints(max), step: formatPoints(step) })}
       </p>
       <input
         id="points-slider"
         type="range"
-        aria-label={checkoutPaymentText('payment.points-slider')}
+        aria-label={checkoutPartsText('payment.points-slider')}
         min={min}
         max={max}
         step={1}
@@ -257,24 +257,24 @@ function CardsOnFile({ binding }: { binding: FieldBinding }) {
   const chosen = cards.find((card) => card.token === token)
   const options = [
     ...cards.map((card) => {
-      const title = checkoutPaymentText('payment.saved-card', { network: networkNames[card.brand.code], last4: card.obfuscatedNumber.slice(-4), holder: card.fullCardHolderName })
-      return { value: card.token!, title: card.isDefault ? checkoutPaymentText('payment.saved-card-default', { card: title }) : title }
+      const title = checkoutPartsText('payment.saved-card', { network: networkNames[card.brand.code], last4: card.obfuscatedNumber.slice(-4), holder: card.fullCardHolderName })
+      return { value: card.token!, title: card.isDefault ? checkoutPartsText('payment.saved-card-default', { card: title }) : title }
     }),
-    { value: '', title: checkoutPaymentText('payment.new-card') },
+    { value: '', title: checkoutPartsText('payment.new-card') },
   ]
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <ChoiceGroup legend={checkoutPaymentText('payment.saved-cards')} name="payment.savedCard.token" options={options} value={token} error={binding.errors['payment.savedCard.token']} onChange={(value) => binding.onChange('payment.savedCard.token', value)} />
+      <ChoiceGroup legend={checkoutPartsText('payment.saved-cards')} name="payment.savedCard.token" options={options} value={token} error={binding.errors['payment.savedCard.token']} onChange={(value) => binding.onChange('payment.savedCard.token', value)} />
       {chosen && savedCardNeedsCvv[chosen.brand.code] && (
         <div className={css({ maxW: 'sm' })}>
           <TextInput
             binding={binding}
             name="payment.savedCard.cardCVV"
-            label={checkoutPaymentText('payment.saved-cvv')}
+            label={checkoutPartsText('payment.saved-cvv')}
             autoComplete="cc-csc"
             inputMode="numeric"
             maxLength={cvvLength(chosen.brand.code)}
-            helperText={checkoutPaymentText('payment.saved-cvv-help', { network: networkNames[chosen.brand.code], digits: cvvLength(chosen.brand.code) })}
+            helperText={checkoutPartsText('payment.saved-cvv-help', { network: networkNames[chosen.brand.code], digits: cvvLength(chosen.brand.code) })}
           />
         </div>
       )}

@@ -1,6 +1,6 @@
-// Texts of the checkout every line shares (app/features/checkout: the shell, its fields and summary); the
-// payment section's and the monthly plan's are ./checkout-payment.ts, loaded with the section. Read without the message formatter (app/i18n/plain/checkout.ts), so plain text and
-// {name} placeholders only.
+// Texts of the checkout every line shares (app/features/checkout: the shell, its fields and summary); those of the
+// parts loaded beside the page (step progress, saved travelers, payment section, monthly plan) are ./checkout-parts.ts.
+// Read without the message formatter (app/i18n/plain/checkout.ts), so plain text and {name} placeholders only.
 export const checkout = {
   title: 'Checkout',
   'payment.loading': 'Loading payment options…',
@@ -14,10 +14,6 @@ export const checkout = {
   'book.points': 'Book with {points}',
   'book.now': 'Book now',
   'book.waiting-for-payment': 'The payment options are still loading. Your booking goes on as soon as they are ready.',
-  'progress.label': 'Checkout progress',
-  'progress.travellers': 'Traveler details',
-  'progress.payment': 'Payment',
-  'progress.review': 'Review and book',
   'traveler.title': 'Traveler information',
   'traveler.first-name': 'First name',
   'traveler.last-name': 'Last name',
@@ -26,11 +22,7 @@ export const checkout = {
   'traveler.email': 'Email',
   'traveler.email-help': 'We send the confirmation here.',
   'traveler.phone': 'Phone',
-  'traveler.saved': 'Saved travelers',
-  'traveler.choose-saved': 'Choose a saved traveler',
   'traveler.saved-for-passenger': 'Saved travelers for passenger {number}',
-  'traveler.save': 'Save this traveler to my profile',
-  'traveler.update': 'Update {name} on my profile with these details',
   'protection.title': 'Trip protection',
   'protection.about': 'About trip protection',
   'protection.description': 'If you cancel {after}, trip protection reimburses {share} % of the cancellation charge.',

@@ -1,8 +1,16 @@
-// Texts of the payment section every checkout shares (app/features/checkout/payment-section.tsx) and of the monthly
-// plan (app/lib/format/payment-plan.ts): apart from the checkout's own, so they load with the section, not with every
-// checkout's first load (issue 40). Read without the message formatter (app/i18n/plain/checkout-payment.ts), so
-// plain text and {name} placeholders only.
-export const checkoutPayment = {
+// Texts of the parts every checkout loads beside the page, not in its first load (issue 40): the step progress, a
+// member's saved travelers, the payment section (app/features/checkout) and the monthly plan (app/lib/format/payment-plan.ts,
+// which reservation pages show too). Read without the message formatter (app/i18n/plain/checkout-parts.ts), so plain
+// text and {name} placeholders only.
+export const checkoutParts = {
+  'progress.label': 'Checkout progress',
+  'progress.travellers': 'Traveler details',
+  'progress.payment': 'Payment',
+  'progress.review': 'Review and book',
+  'traveler.saved': 'Saved travelers',
+  'traveler.choose-saved': 'Choose a saved traveler',
+  'traveler.save': 'Save this traveler to my profile',
+  'traveler.update': 'Update {name} on my profile with these details',
   'payment.title': 'Payment',
   'payment.nothing-now': 'Nothing is charged for the booking now, so there is nothing to pay with points: the card below holds it.',
   'payment.nothing-now-earns-nothing': 'Points are earned on what is charged to your card here, so this booking earns none.',
