@@ -4,6 +4,7 @@ import type { Locale } from './locales'
 import { account as enGbAccount } from './messages/en-gb/account'
 import { auth as enGbAuth } from './messages/en-gb/auth'
 import { checkout as enGbCheckout } from './messages/en-gb/checkout'
+import { checkoutParts as enGbCheckoutParts } from './messages/en-gb/checkout-parts'
 import { common as enGbCommon } from './messages/en-gb/common'
 import { errors as enGbErrors } from './messages/en-gb/errors'
 import { home as enGbHome } from './messages/en-gb/home'
@@ -47,6 +48,7 @@ import { shell as enGbShell } from './messages/en-gb/shell'
 import { account as enUsAccount } from './messages/en-us/account'
 import { auth as enUsAuth } from './messages/en-us/auth'
 import { checkout as enUsCheckout } from './messages/en-us/checkout'
+import { checkoutParts as enUsCheckoutParts } from './messages/en-us/checkout-parts'
 import { common as enUsCommon } from './messages/en-us/common'
 import { errors as enUsErrors } from './messages/en-us/errors'
 import { home as enUsHome } from './messages/en-us/home'
@@ -96,6 +98,7 @@ const enUs = {
   search: enUsSearch,
   shell: enUsShell,
   checkout: enUsCheckout,
+  'checkout-parts': enUsCheckoutParts,
   'session-alerts': enUsSessionAlerts,
   ui: enUsUi,
   reviews: enUsReviews,
@@ -153,6 +156,7 @@ export const catalogue: Record<Locale, LocaleCatalogue> = {
     search: enGbSearch,
     shell: enGbShell,
     checkout: enGbCheckout,
+    'checkout-parts': enGbCheckoutParts,
     'session-alerts': enGbSessionAlerts,
     ui: enGbUi,
     reviews: enGbReviews,

@@ -7,7 +7,8 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { css } from 'styled-system/css'
 import { focusAtTop } from '~/lib/reveal-at-top'
 import { Alert } from '~/ui/alert'
-import { failingFieldsInOrder, focusField, type FailingField, type FieldErrors } from './checkout-form'
+import type { FieldErrors } from './checkout-form'
+import { failingFieldsInOrder, focusField, type FailingField } from './failing-fields'
 
 const listClass = css({ listStyle: 'disc', pl: '5', mt: '2', display: 'flex', flexDirection: 'column', gap: '1' })
 const linkClass = css({ color: 'inherit', textDecoration: 'underline', fontWeight: 'medium', overflowWrap: 'anywhere' })

@@ -1,19 +1,10 @@
 // The checkout form's model, shared by every line of business: values named by their path in the
 // booking request (so server field errors such as `body.payment.card.cardNumber` land beside the
-// right field), the payment methods of §R3/§R4, and the failing fields in the order the page
-// shows them, for the error summary that takes the focus after a failed submit (docs/decisions/115).
+// right field) and the payment of §R3/§R4 as the booking request carries it. The payment section's own choices are
+// ./payment-choices.ts, loaded with it; the failing fields the error summary lists are
+// ./failing-fields.ts, loaded with the summary.
 import type { ApiErrorObject } from '@contracts/api/api-error'
-import { PaymentMode, paymentMethodLabels } from '@contracts/domain/payment-mode'
-import { checkoutText } from '~/i18n/plain/checkout'
-import { uiText } from '~/i18n/plain/ui'
-import { scrollBehavior } from '~/lib/motion'
-
-export const paymentMethods = [
-  { mode: PaymentMode.CASH, label: paymentMethodLabels.card },
-  { mode: PaymentMode.POINTS, label: paymentMethodLabels.points },
-  { mode: PaymentMode.SPLIT, label: paymentMethodLabels.both },
-  { mode: PaymentMode.PLAN, label: checkoutText('payment.plan') },
-] as const
+import { PaymentMode } from '@contracts/domain/payment-mode'
 
 export const travelerFields = ['traveler.firstName', 'traveler.lastName', 'traveler.email', 'traveler.phone'] as const
 export const cardFields = [
@@ -107,34 +98,6 @@ export function premiumOf(values: Pick<CheckoutValues, 'tripProtection.tripProte
   return values['tripProtection.tripProtectionProduct'] && offer.tripProtection?.available ? offer.tripProtection.premium.amount : 0
 }
 
-/**
- * The most points Both takes: every usable point, short of paying everything (that is Points), unless
- * trip protection is added, when the card pays its premium whatever the points pay: then points may pay all
- * that is due now (issue 36: the box stopped one point short of the total).
- */
-export function splitPointsMost(points: { max: number; forDueNow: number }, premium: number) {
-  return Math.max(1, Math.min(points.max, premium > 0 ? points.forDueNow : points.forDueNow - 1))
-}
-
-/** Points a slider key press moves: about a hundredth of the range, in 1, 10, 100 or 1,000 (PageUp/PageDown move ten). */
-export function pointsStep(max: number) {
-  return max >= 50_000 ? 1_000 : max >= 5_000 ? 100 : max >= 500 ? 10 : 1
-}
-
-/** The fewest points Both puts towards a booking: the field, the slider, Home and the help text all start here. */
-export const fewestSplitPoints = 1
-
-/** A typed number of points: whole, from the fewest to the most usable; anything else is refused (null). */
-export function typedPoints(typed: string, max: number): number | null {
-  const digits = typed.replace(/[\s,]/g, '')
-  if (!/^\d+$/.test(digits)) return null
-  const points = Number(digits)
-  return points >= fewestSplitPoints && points <= max ? points : null
-}
-
-/** What points the split slider keeps: within 1 and the most usable. */
-export const clampPoints = (points: number, max: number) => Math.min(Math.max(fewestSplitPoints, Math.round(points)), max)
-
 /** What a number of points pays, rounded down like the platform does. */
 export function pointsValue(points: number, offer: { dueNow: number; points: { value: { points: number; minorUnits: number } } }) {
   return Math.min(offer.dueNow, Math.floor((points * offer.points.value.minorUnits) / offer.points.value.points))
@@ -175,74 +138,6 @@ export function fieldErrorsOf(errors: readonly ApiErrorObject[]): FieldErrors {
 /** Issues of a zod safeParse, as field errors. */
 export function fieldErrorsOfIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
   return fieldErrorsOf(issues.map((issue) => ({ code: 'VALIDATION_ERROR', message: issue.message, field: issue.path.map(String).join('.') })))
-}
-
-/**
- * A failing field as the error summary lists it: its message, the control it links to (none when the
- * page has no field of that name), the field's label and the group it belongs to ("Passenger 2 (Child)").
- */
-export type FailingField = { name: string; message: string; target?: HTMLElement; label?: string; group?: string }
-
-/** The control a field's name stands for: the named input, select or textarea, else the first control of an element marked `data-field` (a group). */
-export function controlOf(form: HTMLFormElement, name: string): HTMLElement | undefined {
-  const named = Array.from(form.querySelectorAll<HTMLElement>('[name]')).find((element) => element.getAttribute('name') === name && element.getAttribute('type') !== 'hidden')
-  if (named) return named
-  const group = Array.from(form.querySelectorAll<HTMLElement>('[data-field]')).find((element) => element.dataset.field === name)
-  return group?.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea, button, [tabindex]') ?? undefined
-}
-
-/**
- * The form's failing fields in the order they stand in the page (passengers before the card, whatever
- * a line adds), each with its control; errors the page has no field for (a seat, a whole request) come
- * last. Each control is listed once, with its first error.
- */
-export function failingFieldsInOrder(form: HTMLFormElement, errors: FieldErrors): FailingField[] {
-  const seen = new Set<HTMLElement>()
-  const listed: FailingField[] = []
-  for (const [name, message] of Object.entries(errors)) {
-    if (!message) continue
-    const target = controlOf(form, name)
-    if (target && seen.has(target)) continue
-    if (target) seen.add(target)
-    listed.push({ name, message, target, label: target && labelOf(target), group: target && groupOf(form, target) })
-  }
-  const placed = listed.filter((field) => field.target).sort((a, b) => (a.target!.compareDocumentPosition(b.target!) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
-  return [...placed, ...listed.filter((field) => !field.target)]
-}
-
-/** What a control is called on the page: its label without the required marks, or its group's legend for a radio or checkbox of a group. */
-function labelOf(target: HTMLElement): string | undefined {
-  const fieldset = target.closest('fieldset')
-  const name = target.getAttribute('name')
-  if (fieldset && (target as HTMLInputElement).type === 'radio' && Array.from(fieldset.querySelectorAll('input, select, textarea')).every((control) => control.getAttribute('name') === name)) {
-    return fieldset.querySelector(':scope > legend')?.textContent?.trim() || undefined
-  }
-  const label = (target as HTMLInputElement).labels?.[0]
-  if (!label) return target.getAttribute('aria-label') ?? undefined
-  const copy = label.cloneNode(true) as HTMLElement
-  for (const part of Array.from(copy.querySelectorAll('[aria-hidden="true"], input, select, textarea'))) part.remove()
-  for (const part of Array.from(copy.querySelectorAll('span'))) if (part.textContent?.trim() === uiText('field.required')) part.remove()
-  return copy.textContent?.replace(/\s+/g, ' ').trim() || undefined
-}
-
-/** The legend of the outermost fieldset around a control, when the fieldset holds more than that one field (a passenger, not a radio group). */
-function groupOf(form: HTMLFormElement, target: HTMLElement): string | undefined {
-  let outermost: HTMLFieldSetElement | undefined
-  for (let element = target.parentElement; element && element !== form; element = element.parentElement) {
-    if (element instanceof HTMLFieldSetElement) outermost = element
-  }
-  if (!outermost) return undefined
-  const controls = Array.from(outermost.querySelectorAll('input, select, textarea'))
-  if (controls.every((control) => control.getAttribute('name') === target.getAttribute('name'))) return undefined
-  // A legend that leads into its boxes with a colon ("Accept these three to add trip protection:") is named without
-  // it: the summary joins group and field with its own (a screen reader said "colon colon").
-  return outermost.querySelector(':scope > legend')?.textContent?.trim().replace(/\s*:$/, '') || undefined
-}
-
-/** Moves to a failing field from the error summary: focused, with its label in view (§R4: failing fields are focused and scrolled into view). */
-export function focusField(target: HTMLElement) {
-  target.focus({ preventScroll: true })
-  target.scrollIntoView({ block: 'center', behavior: scrollBehavior() })
 }
 
 /** One idempotency key per distinct request: a double click or a retry of the same request reuses it. */

@@ -4,7 +4,7 @@
 // book". Read from the form itself, so each line's sections count without the line saying so.
 import { useEffect, useState, type RefObject } from 'react'
 import { css } from 'styled-system/css'
-import { checkoutText } from '~/i18n/plain/checkout'
+import { checkoutPartsText } from '~/i18n/plain/checkout-parts'
 import { Stepper } from '~/ui/stepper'
 
 export const checkoutProgressSteps = ['travellers', 'payment', 'review'] as const
@@ -65,5 +65,5 @@ export function CheckoutProgress({ formRef, steps = checkoutProgressSteps }: { f
     }
   })
   if (steps.length < 2) return null
-  return <Stepper label={checkoutText('progress.label')} steps={steps.map((step) => checkoutText(stepLabels[step]))} current={current} className={progressClass} />
+  return <Stepper label={checkoutPartsText('progress.label')} steps={steps.map((step) => checkoutPartsText(stepLabels[step]))} current={current} className={progressClass} />
 }

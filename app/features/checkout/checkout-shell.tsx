@@ -52,7 +52,11 @@ const { preload: preloadErrorSummary, Part: CheckoutErrorSummary } = partLoadedO
 export type BookingOutcome = { ok: true; value: { reservationId: string } } | { ok: false; errors: ApiErrorObject[] }
 // 'checking': the details are being checked (the schema may still be loading on a slow connection).
 type Submission = { state: 'unsubmitted' | 'checking' | 'loading' | 'success' | 'error'; message?: string; code?: string }
-/** The contract's request schema, as much of it as checking needs (loaded on submit: zod stays off the first load). */
+/**
+ * The contract's request schema, as much of it as checking needs: zod stays off the first load, and the schema loads
+ * when the traveller first focuses the form, so a Book pressed on a slow phone answers at once rather than after the
+ * schema's download (issue 40).
+ */
 type RequestSchema<Request> = { safeParse(input: unknown): { success: true; data: Request } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } }
 
 /** Codes answered beside the whole form rather than a field. */
@@ -138,7 +142,10 @@ export function useBooking<Request>(options: BookingOptions<Request>) {
     formRef.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus()
   }
 
-  return { errors, setErrors, submission, formRef, submit, reviewNewPrice }
+  /** Starts loading the schema (the first focus of the form); `attempt` waits for the same module. */
+  const preloadSchema = () => void options.schema().catch(() => undefined)
+
+  return { errors, setErrors, submission, formRef, submit, reviewNewPrice, preloadSchema }
 }
 export type Booking = ReturnType<typeof useBooking>
 
@@ -244,7 +251,7 @@ const linkButtonClass = css({ mt: '2' })
  * summary beside it.
  */
 export function CheckoutFrame({ booking, errors: shownErrors, onSubmit, title: pageTitle, formTitle, loading, summary, submitLabel, soldOut, steps, children }: {
-  booking: Pick<Booking, 'submission' | 'formRef' | 'reviewNewPrice' | 'errors'>
+  booking: Pick<Booking, 'submission' | 'formRef' | 'reviewNewPrice' | 'errors' | 'preloadSchema'>
   /** The field errors as the fields show them, when a line names some differently from the request (the flight's contact). */
   errors?: FieldErrors
   onSubmit: () => void
@@ -260,7 +267,7 @@ export function CheckoutFrame({ booking, errors: shownErrors, onSubmit, title: p
   steps?: readonly CheckoutProgressStep[]
   children: ReactNode
 }) {
-  const { submission, formRef, reviewNewPrice, errors } = booking
+  const { submission, formRef, reviewNewPrice, errors, preloadSchema } = booking
   const busy = submission.state === 'loading' || submission.state === 'checking'
   const title = submission.code === 'PRICE_CHANGED' ? checkoutText('price-changed.title') : submission.code === 'SOLD_OUT' && soldOut ? soldOut.title : checkoutText('error.title')
   return (
@@ -293,6 +300,7 @@ export function CheckoutFrame({ booking, errors: shownErrors, onSubmit, title: p
             }}
             aria-labelledby="checkout-form-title"
             onFocus={() => {
+              preloadSchema()
               void preloadLoader()
               void preloadErrorSummary()
             }}

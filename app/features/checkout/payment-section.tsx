@@ -12,10 +12,11 @@ import { cvvLength, detectCardNetwork, savedCardNeedsCvv, type CardNetwork } fro
 import { hasPostcodes, postcodeMaxLength } from '@contracts/validation/postcodes'
 import { formatPoints, formatPriceFull, formatWholeNumber } from '~/lib/format/money'
 import { paymentPlanText } from '~/lib/format/payment-plan'
-import { checkoutText } from '~/i18n/plain/checkout'
+import { checkoutPartsText } from '~/i18n/plain/checkout-parts'
 import { useCountryOptions } from '~/lib/options/use-country-options'
 import { ChoiceGroup, SelectInput, TextInput, familyNameInput, fieldGridClass, givenNameInput, SectionHeadingWithTip, sectionClass, sectionTitleClass, type FieldBinding } from './checkout-fields'
-import { clampPoints, fewestSplitPoints, needsCard, needsNewCard, paymentMethods, pointsStep, pointsValue, premiumOf, splitPointsMost, typedPoints } from './checkout-form'
+import { needsCard, needsNewCard, pointsValue, premiumOf } from './checkout-form'
+import { clampPoints, fewestSplitPoints, paymentMethods, pointsStep, splitPointsMost, typedPoints } from './payment-choices'
 import { useMemberSession } from '~/features/session/use-member-session'
 import { siteShellQueryOptions } from '~/features/site-config/site.queries'
 import { CountryFlag } from '~/ui/country-flag'
@@ -56,11 +57,11 @@ export function PaymentSection({ binding, offer, signedIn, paidLater }: { bindin
       value: String(method.mode),
       title:
         method.mode === PaymentMode.POINTS
-          ? checkoutText('payment.points-option', { points: formatPoints(offer.points.forDueNow) })
+          ? checkoutPartsText('payment.points-option', { points: formatPoints(offer.points.forDueNow) })
           : method.mode === PaymentMode.PLAN && plan
-            ? checkoutText('payment.plan-option', { plan: paymentPlanText(plan, price) })
+            ? checkoutPartsText('payment.plan-option', { plan: paymentPlanText(plan, price) })
             : method.label,
-      ...(method.mode === PaymentMode.POINTS && !offer.paymentModes.includes(method.mode) && { disabled: true, description: checkoutText('payment.points-short', { points: formatPoints(short) }) }),
+      ...(method.mode === PaymentMode.POINTS && !offer.paymentModes.includes(method.mode) && { disabled: true, description: checkoutPartsText('payment.points-short', { points: formatPoints(short) }) }),
     }))
   const splitMax = splitPointsMost(offer.points, premium)
 
@@ -71,15 +72,15 @@ export function PaymentSection({ binding, offer, signedIn, paidLater }: { bindin
       {nothingNow ? (
         <>
           <h2 id="payment" className={sectionTitleClass}>
-            {checkoutText('payment.title')}
+            {checkoutPartsText('payment.title')}
           </h2>
           {/* Nothing to pay now: no points offer, no point's value, no earn promise; what is paid when, and that a card earns nothing here. */}
-          <p>{[checkoutText('payment.nothing-now'), paidLater].filter(Boolean).join(' ')}</p>
-          {signedIn && <p className={css({ color: 'fg.muted' })}>{checkoutText('payment.nothing-now-earns-nothing')}</p>}
+          <p>{[checkoutPartsText('payment.nothing-now'), paidLater].filter(Boolean).join(' ')}</p>
+          {signedIn && <p className={css({ color: 'fg.muted' })}>{checkoutPartsText('payment.nothing-now-earns-nothing')}</p>}
         </>
       ) : (
         <>
-          <SectionHeadingWithTip id="payment" title={checkoutText('payment.title')} tip={{ name: 'payment-methods', label: checkoutText('payment.about') }} />
+          <SectionHeadingWithTip id="payment" title={checkoutPartsText('payment.title')} tip={{ name: 'payment-methods', label: checkoutPartsText('payment.about') }} />
           <PageBanner field="paymentsBanner" />
           <PageLabel field="benefitsDescription" />
         </>
@@ -87,13 +88,13 @@ export function PaymentSection({ binding, offer, signedIn, paidLater }: { bindin
       {/* With nothing due now (a free table held by a card) points pay nothing: no balance or points words (issue 36, fifth pass item 4). */}
       {offer.points.balance !== null && offer.dueNow > 0 && (
         <p>
-          {checkoutText.rich('payment.balance', { points: <strong key="points">{formatPoints(offer.points.balance)}</strong> })}
+          {checkoutPartsText.rich('payment.balance', { points: <strong key="points">{formatPoints(offer.points.balance)}</strong> })}
         </p>
       )}
-      {offer.points.reason && offer.dueNow > 0 && <p className={css({ color: 'fg.muted' })}>{signedIn ? offer.points.reason : checkoutText('payment.sign-in-for-points')}</p>}
+      {offer.points.reason && offer.dueNow > 0 && <p className={css({ color: 'fg.muted' })}>{signedIn ? offer.points.reason : checkoutPartsText('payment.sign-in-for-points')}</p>}
       {options.length > 1 && (
         <ChoiceGroup
-          legend={checkoutText('payment.pay-with')}
+          legend={checkoutPartsText('payment.pay-with')}
           name="payment.mode"
           options={options}
           value={String(mode)}
@@ -105,40 +106,40 @@ export function PaymentSection({ binding, offer, signedIn, paidLater }: { bindin
           }}
         />
       )}
-      {mode === PaymentMode.SPLIT && <SplitPoints binding={binding} max={splitMax} describe={(points) => checkoutText('payment.split', { points: formatPoints(points), amount: price(pointsValue(points, offer)), rest: price(offer.dueNow - pointsValue(points, offer) + premium) })} />}
+      {mode === PaymentMode.SPLIT && <SplitPoints binding={binding} max={splitMax} describe={(points) => checkoutPartsText('payment.split', { points: formatPoints(points), amount: price(pointsValue(points, offer)), rest: price(offer.dueNow - pointsValue(points, offer) + premium) })} />}
       {options.length <= 1 && binding.errors['payment.mode'] && <p className={errorTextClass}>{binding.errors['payment.mode']}</p>}
       {needsCard(values) && <CardsOnFile binding={binding} />}
       {needsNewCard(values) && (
         <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-          <legend className={css({ fontWeight: 'semibold', mb: '2' })}>{checkoutText(mode === PaymentMode.POINTS ? 'payment.card-for-premium' : 'payment.card')}</legend>
+          <legend className={css({ fontWeight: 'semibold', mb: '2' })}>{checkoutPartsText(mode === PaymentMode.POINTS ? 'payment.card-for-premium' : 'payment.card')}</legend>
           <div className={fieldGridClass}>
             <TextInput
               binding={binding}
               name="payment.card.cardNumber"
-              label={checkoutText('payment.card-number')}
+              label={checkoutPartsText('payment.card-number')}
               autoComplete="cc-number"
               inputMode="numeric"
               maxLength={23}
               format={groupCardNumber}
-              helperText={network ? checkoutText('payment.card-network', { network: networkNames[network] }) : checkoutText('payment.card-networks')}
+              helperText={network ? checkoutPartsText('payment.card-network', { network: networkNames[network] }) : checkoutPartsText('payment.card-networks')}
             />
-            <TextInput binding={binding} name="payment.card.cardExpDate" label={checkoutText('payment.expiry')} autoComplete="cc-exp" placeholder={checkoutText('payment.expiry-placeholder')} inputMode="numeric" maxLength={5} format={formatCardExpiry} />
-            <TextInput binding={binding} name="payment.card.cardCVV" label={checkoutText('payment.cvv')} autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
+            <TextInput binding={binding} name="payment.card.cardExpDate" label={checkoutPartsText('payment.expiry')} autoComplete="cc-exp" placeholder={checkoutPartsText('payment.expiry-placeholder')} inputMode="numeric" maxLength={5} format={formatCardExpiry} />
+            <TextInput binding={binding} name="payment.card.cardCVV" label={checkoutPartsText('payment.cvv')} autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
             <span aria-hidden="true" className={css({ display: { base: 'none', sm: 'block' } })} />
-            <TextInput binding={binding} name="payment.card.cardHolderFirstName" label={checkoutText('payment.holder-first-name')} autoComplete="cc-given-name" {...givenNameInput()} />
-            <TextInput binding={binding} name="payment.card.cardHolderLastName" label={checkoutText('payment.holder-last-name')} autoComplete="cc-family-name" {...familyNameInput()} />
+            <TextInput binding={binding} name="payment.card.cardHolderFirstName" label={checkoutPartsText('payment.holder-first-name')} autoComplete="cc-given-name" {...givenNameInput()} />
+            <TextInput binding={binding} name="payment.card.cardHolderLastName" label={checkoutPartsText('payment.holder-last-name')} autoComplete="cc-family-name" {...familyNameInput()} />
           </div>
           <div className={fieldGridClass}>
-            <TextInput binding={binding} name="payment.card.billingAddress.address" label={checkoutText('payment.address')} autoComplete="address-line1" maxLength={50} />
-            <TextInput binding={binding} name="payment.card.billingAddress.city" label={checkoutText('payment.city')} autoComplete="address-level2" maxLength={40} />
-            <TextInput binding={binding} name="payment.card.billingAddress.state" label={checkoutText('payment.state')} required={false} autoComplete="address-level1" maxLength={30} />
-            <TextInput binding={binding} name="payment.card.billingAddress.zipCode" label={checkoutText('payment.zip')} required={hasPostcodes(values['payment.card.billingAddress.country'])} autoComplete="postal-code" maxLength={postcodeMaxLength} />
+            <TextInput binding={binding} name="payment.card.billingAddress.address" label={checkoutPartsText('payment.address')} autoComplete="address-line1" maxLength={50} />
+            <TextInput binding={binding} name="payment.card.billingAddress.city" label={checkoutPartsText('payment.city')} autoComplete="address-level2" maxLength={40} />
+            <TextInput binding={binding} name="payment.card.billingAddress.state" label={checkoutPartsText('payment.state')} required={false} autoComplete="address-level1" maxLength={30} />
+            <TextInput binding={binding} name="payment.card.billingAddress.zipCode" label={checkoutPartsText('payment.zip')} required={hasPostcodes(values['payment.card.billingAddress.country'])} autoComplete="postal-code" maxLength={postcodeMaxLength} />
             <SelectInput
               binding={binding}
               name="payment.card.billingAddress.country"
               label={
                 <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })}>
-                  {checkoutText('payment.country')}
+                  {checkoutPartsText('payment.country')}
                   {values['payment.card.billingAddress.country'] && flagBase && <CountryFlag code={values['payment.card.billingAddress.country']} base={flagBase} />}
                 </span>
               }
@@ -169,7 +170,7 @@ function SplitPoints({ binding, max, describe }: { binding: FieldBinding; max: n
   const step = pointsStep(max)
   const min = fewestSplitPoints
   const [typed, setTyped] = useState<string>()
-  const typedError = typed !== undefined && typedPoints(typed, max) === null ? checkoutText('payment.points-invalid', { min: formatWholeNumber(min), max: formatPoints(max) }) : undefined
+  const typedError = typed !== undefined && typedPoints(typed, max) === null ? checkoutPartsText('payment.points-invalid', { min: formatWholeNumber(min), max: formatPoints(max) }) : undefined
   const error = typedError ?? binding.errors['payment.points']
   const set = (next: number) => {
     setTyped(undefined)
@@ -196,7 +197,7 @@ function SplitPoints({ binding, max, describe }: { binding: FieldBinding; max: n
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       <label htmlFor="points-typed" className={css({ fontWeight: 'medium' })}>
-        {checkoutText('payment.points-typed')}
+        {checkoutPartsText('payment.points-typed')}
       </label>
       <input
         id="points-typed"
@@ -222,12 +223,12 @@ function SplitPoints({ binding, max, describe }: { binding: FieldBinding; max: n
         className={css({ ...field, maxW: '48' })}
       />
       <p id="points-help" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-        {checkoutText('payment.points-range', { min: formatWholeNumber(min), max: formatPoints(max), step: formatPoints(step) })}
+        {checkoutPartsText('payment.points-range', { min: formatWholeNumber(min), max: formatPoints(max), step: formatPoints(step) })}
       </p>
       <input
         id="points-slider"
         type="range"
-        aria-label={checkoutText('payment.points-slider')}
+        aria-label={checkoutPartsText('payment.points-slider')}
         min={min}
         max={max}
         step={1}
@@ -256,24 +257,24 @@ function CardsOnFile({ binding }: { binding: FieldBinding }) {
   const chosen = cards.find((card) => card.token === token)
   const options = [
     ...cards.map((card) => {
-      const title = checkoutText('payment.saved-card', { network: networkNames[card.brand.code], last4: card.obfuscatedNumber.slice(-4), holder: card.fullCardHolderName })
-      return { value: card.token!, title: card.isDefault ? checkoutText('payment.saved-card-default', { card: title }) : title }
+      const title = checkoutPartsText('payment.saved-card', { network: networkNames[card.brand.code], last4: card.obfuscatedNumber.slice(-4), holder: card.fullCardHolderName })
+      return { value: card.token!, title: card.isDefault ? checkoutPartsText('payment.saved-card-default', { card: title }) : title }
     }),
-    { value: '', title: checkoutText('payment.new-card') },
+    { value: '', title: checkoutPartsText('payment.new-card') },
   ]
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <ChoiceGroup legend={checkoutText('payment.saved-cards')} name="payment.savedCard.token" options={options} value={token} error={binding.errors['payment.savedCard.token']} onChange={(value) => binding.onChange('payment.savedCard.token', value)} />
+      <ChoiceGroup legend={checkoutPartsText('payment.saved-cards')} name="payment.savedCard.token" options={options} value={token} error={binding.errors['payment.savedCard.token']} onChange={(value) => binding.onChange('payment.savedCard.token', value)} />
       {chosen && savedCardNeedsCvv[chosen.brand.code] && (
         <div className={css({ maxW: 'sm' })}>
           <TextInput
             binding={binding}
             name="payment.savedCard.cardCVV"
-            label={checkoutText('payment.saved-cvv')}
+            label={checkoutPartsText('payment.saved-cvv')}
             autoComplete="cc-csc"
             inputMode="numeric"
             maxLength={cvvLength(chosen.brand.code)}
-            helperText={checkoutText('payment.saved-cvv-help', { network: networkNames[chosen.brand.code], digits: cvvLength(chosen.brand.code) })}
+            helperText={checkoutPartsText('payment.saved-cvv-help', { network: networkNames[chosen.brand.code], digits: cvvLength(chosen.brand.code) })}
           />
         </div>
       )}

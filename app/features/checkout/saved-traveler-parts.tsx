@@ -8,7 +8,7 @@ import type { TravelerProfile } from '@contracts/lxp/traveler-profile.schema'
 import { customerGetTraveler } from '@server/bff/functions/customer.functions'
 import { useAuthStatus } from '~/features/session/use-member-session'
 import { travelerProfilesQueryOptions } from '~/features/travelers/traveler-profiles.queries'
-import { checkoutText } from '~/i18n/plain/checkout'
+import { checkoutPartsText } from '~/i18n/plain/checkout-parts'
 import { field } from 'styled-system/recipes/field'
 import { FlagInput, type FieldBinding } from './checkout-fields'
 
@@ -21,7 +21,7 @@ const fieldClasses = field()
 export function SavedTravelers({ binding, onPick }: { binding: FieldBinding; onPick?: (traveler: TravelerProfile) => void }) {
   return (
     <SavedTravelerChoice
-      label={checkoutText('traveler.saved')}
+      label={checkoutPartsText('traveler.saved')}
       value={binding.values['traveler.profileId']}
       onChoose={(travelerId) => binding.onChange('traveler.profileId', travelerId)}
       onPick={(traveler) => {
@@ -65,7 +65,7 @@ export function SavedTravelerChoice({ label, value, onChoose, onPick }: { label:
         }}
         className={fieldClasses.select}
       >
-        <option value="">{checkoutText('traveler.choose-saved')}</option>
+        <option value="">{checkoutPartsText('traveler.choose-saved')}</option>
         {travelers.map((traveler) => (
           <option key={traveler.travelerId} value={traveler.travelerId}>
             {traveler.firstName} {traveler.lastName} ({traveler.email})
@@ -84,7 +84,7 @@ export function SaveTravelerFlag({ binding }: { binding: FieldBinding }) {
   return (
     <div className={css({ mt: '1' })}>
       <FlagInput binding={binding} name="traveler.save">
-        {values['traveler.profileId'] ? checkoutText('traveler.update', { name: `${values['traveler.firstName']} ${values['traveler.lastName']}`.trim() }) : checkoutText('traveler.save')}
+        {values['traveler.profileId'] ? checkoutPartsText('traveler.update', { name: `${values['traveler.firstName']} ${values['traveler.lastName']}`.trim() }) : checkoutPartsText('traveler.save')}
       </FlagInput>
     </div>
   )

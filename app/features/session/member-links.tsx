@@ -2,14 +2,17 @@
 // log out, or a retry when the profile could not be had. Its own chunk, loaded for members only
 // (./top-navigation.tsx; docs/decisions/099): a visitor's header has the log-in link alone.
 import { useId, useState } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { useSiteSwitch } from '~/features/site-config/site-config'
 import { useMemberSummary } from './use-member-session'
 import { appHref } from '~/lib/app-href'
 import { sessionText } from '~/i18n/plain/session'
 import { accountLink, menuLink } from './account-link-classes'
 
-const barGreetingClass = css({ display: 'flex', flexDirection: 'column', lineHeight: 'tight', fontSize: 'sm', whiteSpace: 'nowrap' })
+const barGreetingClass = css({ display: 'flex', flexDirection: 'column', lineHeight: 'tight', fontSize: 'sm', whiteSpace: 'nowrap', minW: '0' })
+/** On a phone the bar keeps only the greeting, cut short when long: the menu holds the rest (the balance, My Trips, log out). */
+const wideOnly = css({ display: { base: 'none', lg: 'revert' } })
+const phoneGreetingClass = css({ maxW: { base: '7rem', lg: 'none' }, overflow: 'hidden', textOverflow: 'ellipsis' })
 
 const control = css({ color: 'inherit', bg: 'transparent', borderWidth: '1px', borderColor: 'currentColor', borderRadius: 'md', px: '3', py: '1', cursor: 'pointer', whiteSpace: 'nowrap' })
 
@@ -24,7 +27,8 @@ export function MemberLinks({ layout }: { layout: 'bar' | 'list' }) {
   const list = layout === 'list'
   const itemClass = list ? css({ display: 'block', py: '2' }) : undefined
   return (
-    <div className={list ? css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }) : css({ display: { base: 'none', lg: 'contents' } })}>
+    // In the bar on a phone too, so a member's first page says from its HTML that they are signed in (issue 40).
+    <div className={list ? css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }) : css({ display: 'contents' })}>
       {list ? (
         <>
           {profile && <span className={itemClass}>{sessionText('top-navigation.greeting', { firstName: profile.firstName })}</span>}
@@ -34,14 +38,14 @@ export function MemberLinks({ layout }: { layout: 'bar' | 'list' }) {
         // In the bar the greeting sits above the balance, so both stay in one header row from 1024 px (§R1.4; issue 36 item 12).
         (profile || activeProfile) && (
           <span className={barGreetingClass}>
-            {profile && <span>{sessionText('top-navigation.greeting', { firstName: profile.firstName })}</span>}
-            {activeProfile && <span>{sessionText.plural('top-navigation.points', activeProfile.points.balance)}</span>}
+            {profile && <span className={phoneGreetingClass}>{sessionText('top-navigation.greeting', { firstName: profile.firstName })}</span>}
+            {activeProfile && <span className={wideOnly}>{sessionText.plural('top-navigation.points', activeProfile.points.balance)}</span>}
           </span>
         )
       )}
       {/* Without a profile there is no name or balance to show: say so, and offer to ask again. */}
       {(profileFailed || (retryAsked && !profile)) && (
-        <span role="status" className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
+        <span role="status" className={cx(css({ display: 'inline-flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' }), !list && wideOnly)}>
           {profileFailed && !profileRetrying ? (
             <>
               {sessionText('top-navigation.profile-unavailable')}
@@ -74,14 +78,14 @@ export function MemberLinks({ layout }: { layout: 'bar' | 'list' }) {
       ) : (
         <>
           {myTripsEnabled && (
-            <a className={css({ whiteSpace: 'nowrap' }) + ' ' + accountLink} href={appHref(myTripsPath)}>
+            <a className={cx(css({ whiteSpace: 'nowrap' }), accountLink, wideOnly)} href={appHref(myTripsPath)}>
               {sessionText('top-navigation.my-trips')}
             </a>
           )}
           <AccountMenu links={links} />
         </>
       )}
-      <button type="button" className={control} onClick={signOut}>
+      <button type="button" className={cx(control, !list && wideOnly)} onClick={signOut}>
         {sessionText('top-navigation.log-out')}
       </button>
     </div>
@@ -103,7 +107,7 @@ function AccountMenu({ links }: { links: MemberLink[] }) {
   const [open, setOpen] = useState(false)
   const listId = useId()
   return (
-    <div className={css({ position: 'relative' })}>
+    <div className={cx(css({ position: 'relative' }), wideOnly)}>
       <button type="button" className={control} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
         {sessionText('top-navigation.menu')}
       </button>

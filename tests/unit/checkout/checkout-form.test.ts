@@ -8,13 +8,12 @@ import {
   createIdempotencyKeys,
   emptyCheckoutValues,
   fieldErrorsOf,
-  failingFieldsInOrder,
-  focusField,
   needsCard,
-  paymentMethods,
   paymentRequestOf,
   secretFields,
 } from '~/features/checkout/checkout-form'
+import { failingFieldsInOrder, focusField } from '~/features/checkout/failing-fields'
+import { paymentMethods } from '~/features/checkout/payment-choices'
 import { readCheckout, removeStaleCheckouts, writeCheckout } from '~/features/checkout/checkout-storage'
 
 describe('checkout form model', () => {

@@ -3,14 +3,8 @@ import { checkout as base } from '../en-us/checkout'
 import { variantOf } from '../messages'
 
 export const checkout = variantOf(base, {
-  'progress.travellers': 'Traveller details',
   'traveler.title': 'Traveller information',
-  'traveler.saved': 'Saved travellers',
-  'traveler.choose-saved': 'Choose a saved traveller',
   'traveler.saved-for-passenger': 'Saved travellers for passenger {number}',
-  'traveler.save': 'Save this traveller to my profile',
-  'payment.state': 'County or region',
-  'payment.zip': 'Postcode',
   'protection.description-non-refundable': 'This booking is non-refundable: cancelling costs what you paid. If you cancel, trip protection reimburses {share} % of that charge.',
   'protection.premium-kept': 'The {premium} premium is not refundable, even when cancelling the booking is free.',
 })
