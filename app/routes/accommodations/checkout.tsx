@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { checkoutSelectionOf, validateHotelCheckoutSearch } from '~/features/hotel/hotel-checkout-params'
 import { HotelCheckoutPage } from '~/features/hotel/hotel-checkout-page'
-import { hotelQuoteQueryOptions } from '~/features/hotel/hotel-checkout.queries'
+import { hotelQuoteQueryOptions } from '~/features/hotel/hotel.queries'
 import { markStatus } from '~/lib/response-status'
 import { pageTitle } from '~/i18n/plain/titles'
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { validateCompareSearch } from '~/features/hotel/hotel-compare-params'
 import { HotelComparePage } from '~/features/hotel/hotel-compare-page'
-import { compareRequestOf, hotelCompareQueryOptions } from '~/features/hotel/hotel-compare.queries'
+import { compareRequestOf, hotelCompareQueryOptions } from '~/features/hotel/hotel.queries'
 import { markStatus } from '~/lib/response-status'
 import { pageTitle } from '~/i18n/plain/titles'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { hotelOfferQueryOptions } from '~/features/hotel/hotel-offer.queries'
+import { hotelOfferQueryOptions } from '~/features/hotel/hotel.queries'
 import { HotelOfferPage } from '~/features/hotel/hotel-offer-page'
 import { missingOfferDetails, validateHotelOfferSearch } from '~/features/hotel/hotel-offer-params'
 import { markStatus } from '~/lib/response-status'

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router'
 import { HotelResultsPage } from '~/features/hotel/hotel-results-page'
-import { hotelSearchQueryOptions } from '~/features/hotel/hotel-search.queries'
+import { hotelSearchQueryOptions } from '~/features/hotel/hotel.queries'
 import { markStatus } from '~/lib/response-status'
 import { defaultTripDates } from '~/lib/search-dates'
 import { missingCriteria, refusedFilters, toSearchCriteria } from '~/features/hotel/hotel-search-criteria'

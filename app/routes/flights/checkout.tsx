@@ -9,7 +9,7 @@ export const Route = createFileRoute('/flights/checkout')({
   loaderDeps: ({ search }) => search,
   loader: async ({ deps, context }) => {
     // Loaded with the page rather than the first-load bundle every page shares.
-    const { airOfferQueryOptions, airQuoteQueryOptions } = await import('~/features/air/air-checkout.queries')
+    const { airOfferQueryOptions, airQuoteQueryOptions } = await import('~/features/air/air.queries')
     const selection = airCheckoutSelectionOf(deps)
     if (!selection) return markStatus(400)
     const [offer, quote] = await Promise.all([context.queryClient.ensureQueryData(airOfferQueryOptions(selection)), context.queryClient.ensureQueryData(airQuoteQueryOptions(selection))])

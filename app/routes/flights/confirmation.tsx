@@ -4,7 +4,7 @@ import { reservationLoader } from '~/features/reservations/reservation-loader'
 import { reservationRoute } from '~/features/reservations/reservation-routes'
 
 // Loaded with the page rather than the first-load bundle every page shares.
-const airQueries = () => import('~/features/air/air-checkout.queries')
+const airQueries = () => import('~/features/air/air.queries')
 
 export const Route = createFileRoute('/flights/confirmation')({
   ...reservationRoute('flights.confirmation'),

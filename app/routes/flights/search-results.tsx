@@ -11,7 +11,7 @@ export const Route = createFileRoute('/flights/search-results')({
   loaderDeps: ({ search }) => search,
   loader: async ({ deps, context }) => {
     // Loaded with the page rather than the first-load bundle every page shares.
-    const { airSearchQueryOptions } = await import('~/features/air/air-search.queries')
+    const { airSearchQueryOptions } = await import('~/features/air/air.queries')
     if (missingAirCriteria(deps).length > 0) return markStatus(400)
     const outcome = await context.queryClient.ensureQueryData(airSearchQueryOptions(toAirCriteria(deps)))
     if (!outcome.ok) markStatus(outcome.status)

@@ -9,9 +9,9 @@ export const Route = createFileRoute('/flights/exchange/checkout')({
   loaderDeps: ({ search }) => search,
   loader: async ({ deps, context }) => {
     // Loaded with the page rather than the first-load bundle every page shares.
-    const { exchangeQuoteQueryOptions, exchangeReservationQueryOptions } = await import('~/features/air/air-exchange.queries')
+    const { airExchangeQuoteQueryOptions, airReservationQueryOptions } = await import('~/features/air/air.queries')
     if (!deps.reservationId || !deps.offerId) return markStatus(400)
-    const [outcome] = await Promise.all([context.queryClient.ensureQueryData(exchangeQuoteQueryOptions(deps.reservationId, deps.offerId)), context.queryClient.ensureQueryData(exchangeReservationQueryOptions(deps.reservationId))])
+    const [outcome] = await Promise.all([context.queryClient.ensureQueryData(airExchangeQuoteQueryOptions(deps.reservationId, deps.offerId)), context.queryClient.ensureQueryData(airReservationQueryOptions(deps.reservationId))])
     if (!outcome.ok) markStatus(outcome.status === 401 ? 404 : outcome.status)
   },
   head: () => ({ meta: [{ title: pageTitle('flights.exchange.checkout') }, { name: 'robots', content: 'noindex' }] }),

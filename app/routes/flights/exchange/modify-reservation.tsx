@@ -9,9 +9,9 @@ export const Route = createFileRoute('/flights/exchange/modify-reservation')({
   loaderDeps: ({ search }) => search,
   loader: async ({ deps, context }) => {
     // Loaded with the page rather than the first-load bundle every page shares.
-    const { exchangeReservationQueryOptions } = await import('~/features/air/air-exchange.queries')
+    const { airReservationQueryOptions } = await import('~/features/air/air.queries')
     if (!deps.reservationId) return markStatus(400)
-    const outcome = await context.queryClient.ensureQueryData(exchangeReservationQueryOptions(deps.reservationId))
+    const outcome = await context.queryClient.ensureQueryData(airReservationQueryOptions(deps.reservationId))
     if (!outcome.ok) markStatus(outcome.status === 401 ? 404 : outcome.status)
   },
   head: () => ({ meta: [{ title: pageTitle('flights.exchange.modify-reservation') }, { name: 'robots', content: 'noindex' }] }),
