@@ -12,6 +12,7 @@ import {
 } from '@server/bff/functions/hotel.functions'
 import type { HotelCheckoutSelection } from './hotel-checkout-params'
 import { hotelIdsOf, type CompareParams } from './hotel-compare-params'
+import { missingOfferDetails, type HotelOfferParams } from './hotel-offer-params'
 
 export const hotelSearchQueryOptions = (criteria: HotelSearchCriteria) =>
   queryOptions({
@@ -22,6 +23,11 @@ export const hotelSearchQueryOptions = (criteria: HotelSearchCriteria) =>
 
 /** The stay of the offer page's address: `children`, each child's age. */
 type HotelOfferStay = Pick<HotelOfferQuery, 'checkIn' | 'checkOut' | 'rooms' | 'adults'> & { children?: readonly number[] }
+
+/** The hotel and stay the offer page asks for, or undefined while the address lacks one (here, not with the address's reading in every page's first load; issue 40). */
+export function hotelOfferRequestOf(params: HotelOfferParams) {
+  return missingOfferDetails(params).length > 0 ? undefined : (params as Required<HotelOfferParams>)
+}
 
 /**
  * The offer for a stay, keyed by the stay's own fields only: the page's search also carries whatever else the address
