@@ -35,6 +35,11 @@ type HotelRate = HotelOffer['rooms'][number]['rates'][number]
 
 const sectionTitle = css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' })
 
+/** The hotel and stay the offer page asks for, or undefined while the address lacks one (with the page, not with the address's reading in every page's first load, nor with the line's queries on every hotel page; issues 39, 40). */
+export function hotelOfferRequestOf(params: HotelOfferParams) {
+  return missingOfferDetails(params).length > 0 ? undefined : (params as Required<HotelOfferParams>)
+}
+
 export function HotelOfferPage() {
   const params = route.useSearch()
   const missing = missingOfferDetails(params)

@@ -11,8 +11,6 @@ import {
   hotelStayChangeQuote,
 } from '@server/bff/functions/hotel.functions'
 import type { HotelCheckoutSelection } from './hotel-checkout-params'
-import { hotelIdsOf, type CompareParams } from './hotel-compare-params'
-import { missingOfferDetails, type HotelOfferParams } from './hotel-offer-params'
 
 export const hotelSearchQueryOptions = (criteria: HotelSearchCriteria) =>
   queryOptions({
@@ -23,11 +21,6 @@ export const hotelSearchQueryOptions = (criteria: HotelSearchCriteria) =>
 
 /** The stay of the offer page's address: `children`, each child's age. */
 type HotelOfferStay = Pick<HotelOfferQuery, 'checkIn' | 'checkOut' | 'rooms' | 'adults'> & { children?: readonly number[] }
-
-/** The hotel and stay the offer page asks for, or undefined while the address lacks one (here, not with the address's reading in every page's first load; issue 40). */
-export function hotelOfferRequestOf(params: HotelOfferParams) {
-  return missingOfferDetails(params).length > 0 ? undefined : (params as Required<HotelOfferParams>)
-}
 
 /**
  * The offer for a stay, keyed by the stay's own fields only: the page's search also carries whatever else the address
@@ -42,14 +35,6 @@ export const hotelOfferQueryOptions = (hotelId: string, { checkIn, checkOut, roo
     queryFn: () => hotelOffer({ data: { params: { hotelId }, query } }),
     staleTime: 60_000,
   })
-}
-
-/** What the platform is asked, or undefined when fewer than two hotels or no dates are given (here, not with the address's reading in every page's first load; issue 40). */
-export function compareRequestOf(params: CompareParams) {
-  const hotelIds = hotelIdsOf(params.hotelIds)
-  const { checkIn, checkOut, rooms, adults, children } = params
-  if (hotelIds.length < 2 || !checkIn || !checkOut || checkOut <= checkIn) return undefined
-  return { hotelIds, checkIn, checkOut, rooms, adults, childAges: children ?? [] }
 }
 
 export const hotelCompareQueryOptions = (request: HotelCompareRequest) =>

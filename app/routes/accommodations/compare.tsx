@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { validateCompareSearch } from '~/features/hotel/hotel-compare-params'
-import { HotelComparePage } from '~/features/hotel/hotel-compare-page'
-import { compareRequestOf, hotelCompareQueryOptions } from '~/features/hotel/hotel.queries'
+import { HotelComparePage, compareRequestOf } from '~/features/hotel/hotel-compare-page'
+import { hotelCompareQueryOptions } from '~/features/hotel/hotel.queries'
 import { lineStepLoader, lineStepRoute } from '~/features/lines/line-routes'
 
 export const Route = createFileRoute('/accommodations/compare')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { hotelOfferQueryOptions, hotelOfferRequestOf } from '~/features/hotel/hotel.queries'
-import { HotelOfferPage } from '~/features/hotel/hotel-offer-page'
+import { hotelOfferQueryOptions } from '~/features/hotel/hotel.queries'
+import { HotelOfferPage, hotelOfferRequestOf } from '~/features/hotel/hotel-offer-page'
 import { validateHotelOfferSearch } from '~/features/hotel/hotel-offer-params'
 import { lineStepLoader, lineStepRoute } from '~/features/lines/line-routes'
 
