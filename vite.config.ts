@@ -51,6 +51,11 @@ export default defineConfig({
                 { name: 'hotel-rates', test: /app[\\/](features[\\/]hotel[\\/](hotel-money|hotel-cancellation-policy)|i18n[\\/](messages[\\/]en-(us|gb)|plain)[\\/]hotel-rates)\.ts$/, includeDependenciesRecursively: false },
                 // A fare's rules and cabin names with their texts, as the flight results and checkout share them: one chunk.
                 { name: 'air-fares', test: /app[\\/](features[\\/]air[\\/](air-fare-rules|air-cabin-names)|i18n[\\/](messages[\\/]en-(us|gb)|plain)[\\/]air-fares)\.ts$/, includeDependenciesRecursively: false },
+                // A line's query options with the stubs of the server functions they call, one chunk for each of hotel and air:
+                // every page of the line loads both, and the options in a file of their own (one module per line, issue 39) were
+                // one more file on each, 0.5 KB more compressed than as part of each page's own chunk.
+                { name: 'hotel-queries', test: /(app[\\/]features[\\/]hotel[\\/]hotel\.queries|server[\\/]bff[\\/]functions[\\/]hotel\.functions)\.ts$/, includeDependenciesRecursively: false },
+                { name: 'air-queries', test: /(app[\\/]features[\\/]air[\\/]air\.queries|server[\\/]bff[\\/]functions[\\/]air\.functions)\.ts$/, includeDependenciesRecursively: false },
                 // What every line's results pages (and the landing pages' search forms) import: one chunk rather than
                 // three small ones on each first load. Checkouts and offers import none of it unless they fail
                 // (./app/features/lines/offer-unavailable.tsx; docs/decisions/088).

@@ -4,7 +4,7 @@ import { lineCancelPage } from '~/features/reservations/cancel-reservation'
 import { inVenueTime } from '~/lib/format/instant-day'
 import { formatStayDate } from '~/lib/format/stay-date'
 import { airReservations, airReservationTitle } from './air-reservation-page'
-import { airCancellationQuoteQueryOptions } from './air-reservations.queries'
+import { airCancellationQuoteQueryOptions } from './air.queries'
 import { airTripText } from '~/i18n/plain/air-trip'
 
 export const AirCancelPage = lineCancelPage({ ...airReservations, quoteQuery: airCancellationQuoteQueryOptions, cancel: airReservationsCancel }, (reservation) => {

@@ -21,7 +21,7 @@ import { SavedTravelerChoice } from '../checkout/saved-travelers'
 import { checkoutText } from '~/i18n/plain/checkout'
 import { PaymentSection } from '../checkout/lazy-payment-section'
 import { airCheckoutSelectionOf, type AirCheckoutSelection } from './air-checkout-params'
-import { airOfferQueryOptions, airQuoteQueryKey, airQuoteQueryOptions } from './air-checkout.queries'
+import { airOfferQueryOptions, airQuoteQueryKey, airQuoteQueryOptions } from './air.queries'
 import { airBookingText } from '~/i18n/plain/air-booking'
 // The cabin names with the air-booking texts: the itinerary summary, with the results page's, loads later (decision 083).
 import { cabinNameIn } from './air-cabin-names'

@@ -9,7 +9,7 @@ import { useAuthStatus } from '~/features/session/use-member-session'
 import { arrivalFocus } from '~/features/focus-and-announcements/focus-on-navigation'
 import { Container } from '~/ui/container'
 import { AirReservationDetails } from './air-reservation-details'
-import { airReservationQueryOptions } from './air-checkout.queries'
+import { airReservationQueryOptions } from './air.queries'
 import { airTripText } from '~/i18n/plain/air-trip'
 
 export function AirConfirmationPage() {

@@ -15,6 +15,11 @@ export function missingAirCriteria(params: AirSearchParams) {
   return missing.filter((entry) => entry !== false && entry !== undefined)
 }
 
+/** The search the results page asks the platform, or undefined while something is missing. */
+export function airSearchCriteriaOf(params: AirSearchParams) {
+  return missingAirCriteria(params).length > 0 ? undefined : toAirCriteria(params)
+}
+
 export const airResultsPageSize = 10
 
 export function toAirCriteria(params: AirSearchParams): AirSearchCriteria {

@@ -16,7 +16,7 @@ import { CheckoutFrame, PriceSummary, SummaryRow, TermsSection, TripProtectionSe
 import { PaymentSection } from '~/features/checkout/payment-section'
 import { useAuthStatus } from '~/features/session/use-member-session'
 import { formatPoints } from '~/lib/format/money'
-import { exchangeQuoteQueryOptions, exchangeReservationQueryOptions } from './air-exchange.queries'
+import { airExchangeQuoteQueryOptions, airReservationQueryOptions } from './air.queries'
 import { ChooseBookingFirst, Refused, price } from './air-exchange-common'
 import { ExchangeSeats, useExchangeSeats } from './air-exchange-seats'
 import { airBookingText } from '~/i18n/plain/air-booking'
@@ -32,8 +32,8 @@ export function ExchangeCheckoutPage() {
 }
 
 function ExchangeCheckoutLoaded({ reservationId, offerId }: { reservationId: string; offerId: string }) {
-  const { data: outcome } = useSuspenseQuery(exchangeQuoteQueryOptions(reservationId, offerId))
-  const { data: booked } = useSuspenseQuery(exchangeReservationQueryOptions(reservationId))
+  const { data: outcome } = useSuspenseQuery(airExchangeQuoteQueryOptions(reservationId, offerId))
+  const { data: booked } = useSuspenseQuery(airReservationQueryOptions(reservationId))
   if (!outcome.ok) return <Refused message={outcome.errors[0]?.message ?? airTripText('exchange-checkout.these-flights-cannot')} />
   if (!booked.ok) return <ChooseBookingFirst />
   return <ExchangeCheckout reservationId={reservationId} offerId={offerId} quote={outcome.value} reservation={booked.value} />
@@ -45,11 +45,11 @@ function ExchangeCheckout({ reservationId, offerId, quote, reservation }: { rese
   const { status } = useAuthStatus()
   const booking = useBooking<AirExchangeBookData>({
     storageKey: 'flights-exchange-data',
-    quoteQueryKey: exchangeQuoteQueryOptions(reservationId, offerId).queryKey,
+    quoteQueryKey: airExchangeQuoteQueryOptions(reservationId, offerId).queryKey,
     schema: () => import('@contracts/lxp/air.schema').then((module) => module.AirExchangeBookRequestSchema),
     book: async (request, idempotencyKey) => {
       const answer = await airExchangeBook({ data: { params: { reservationId }, body: request, headers: { 'idempotency-key': idempotencyKey } } })
-      if (answer.ok) queryClient.setQueryData(exchangeReservationQueryOptions(reservationId).queryKey, answer)
+      if (answer.ok) queryClient.setQueryData(airReservationQueryOptions(reservationId).queryKey, answer)
       return answer
     },
     confirm: async () => {

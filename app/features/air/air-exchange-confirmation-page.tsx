@@ -3,13 +3,13 @@ import { ReservationPage } from '~/features/reservations/reservation-page'
 import { pageClass, pageHeadingClass, ReservationLink } from '~/features/reservations/reservation-parts'
 import { Container } from '~/ui/container'
 import { AirReservationDetails } from './air-reservation-details'
-import { exchangeReservationQueryOptions } from './air-exchange.queries'
+import { airReservationQueryOptions } from './air.queries'
 import { ChooseBookingFirst } from './air-exchange-common'
 import { airTripText } from '~/i18n/plain/air-trip'
 
 export function ExchangeConfirmationPage() {
   return (
-    <ReservationPage query={exchangeReservationQueryOptions} missing={<ChooseBookingFirst />}>
+    <ReservationPage query={airReservationQueryOptions} missing={<ChooseBookingFirst />}>
       {(reservation, reservationId) => (
         <Container className={pageClass}>
           <h1 className={pageHeadingClass}>{airTripText('exchange-confirmation.your-flights-are')}</h1>

@@ -7,7 +7,7 @@ import { ItinerarySummary } from '~/features/air/air-itinerary-summary'
 import { sectionTitleClass } from '~/features/checkout/checkout-fields'
 import { ChangeForm, DateField } from '~/features/reservations/change-form'
 import { Container } from '~/ui/container'
-import { exchangeReservationQueryOptions } from './air-exchange.queries'
+import { airReservationQueryOptions } from './air.queries'
 import { ChooseBookingFirst } from './air-exchange-common'
 import { airText } from '~/i18n/plain/air'
 
@@ -24,7 +24,7 @@ const bookedDates = (bounds: readonly { segments: readonly { departure: string }
 
 /** The dates to start from: those chosen before (back from the results), else the booked ones. */
 function Modify({ reservationId, chosen }: { reservationId: string; chosen: { departDate?: string; returnDate?: string } }) {
-  const { data: outcome } = useSuspenseQuery(exchangeReservationQueryOptions(reservationId))
+  const { data: outcome } = useSuspenseQuery(airReservationQueryOptions(reservationId))
   const navigate = useNavigate()
   const [error, setError] = useState<string>()
   if (!outcome.ok) return <ChooseBookingFirst />

@@ -8,7 +8,7 @@ import type { ExchangeMoney } from '@contracts/domain/exchange'
 import { formatAirportTime, ItinerarySummary } from '~/features/air/air-itinerary-summary'
 import { ResultPages, SortSelect } from '~/features/lines/line-results'
 import { Container } from '~/ui/container'
-import { exchangeSearchQueryOptions, type ExchangeCriteria } from './air-exchange.queries'
+import { airExchangeSearchQueryOptions, type ExchangeCriteria } from './air.queries'
 import { ChooseBookingFirst, Refused, linkClass, price } from './air-exchange-common'
 import { airText } from '~/i18n/plain/air'
 import { formatStayDate } from '~/lib/format/stay-date'
@@ -42,7 +42,7 @@ export function ExchangeDifference({ money }: { money: ExchangeMoney }) {
 }
 
 function ExchangeResults({ reservationId, criteria }: { reservationId: string; criteria: ExchangeCriteria }) {
-  const { data: outcome } = useSuspenseQuery(exchangeSearchQueryOptions(reservationId, criteria))
+  const { data: outcome } = useSuspenseQuery(airExchangeSearchQueryOptions(reservationId, criteria))
   const navigate = useNavigate()
   if (!outcome.ok) return <Refused message={outcome.errors[0]?.message ?? airText('exchange-results.we-could-not')} />
   const result = outcome.value

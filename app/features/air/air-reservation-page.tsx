@@ -6,11 +6,11 @@ import { ReservationPage } from '~/features/reservations/reservation-page'
 import { textLinkClass } from '~/features/reservations/reservation-parts'
 import { ReservationView } from '~/features/reservations/reservation-view'
 import { AirReservationDetails } from './air-reservation-details'
-import { airReservationViewQueryOptions } from './air-reservations.queries'
+import { airReservationQueryOptions } from './air.queries'
 import { airTripText } from '~/i18n/plain/air-trip'
 
 /** What the flight's view and cancel pages load and show when they cannot. */
-export const airReservations = lineReservations('air', airReservationViewQueryOptions, () => ({ heading: airTripText('reservation.we-can-t'), memberLink: airTripText('reservation.see-my-trips') }))
+export const airReservations = lineReservations('air', airReservationQueryOptions, () => ({ heading: airTripText('reservation.we-can-t'), memberLink: airTripText('reservation.see-my-trips') }))
 
 /** "New York to London": the first flight's city to the outbound's last. */
 export function airReservationTitle({ itinerary }: { itinerary: { bounds: { segments: { from: { city: string }; to: { city: string } }[] }[] } }) {

@@ -5,12 +5,12 @@ import { formatStayDate } from '~/lib/format/stay-date'
 import { formatPriceFull } from '~/lib/format/money'
 import { reservationsText } from '~/i18n/plain/reservations'
 import { hotelReservations } from './hotel-reservation-page'
-import { cancellationQuoteQueryOptions } from './hotel-reservations.queries'
+import { hotelCancellationQuoteQueryOptions } from './hotel.queries'
 
 /** What cancelling does to the part of a stay due at the hotel (issue 36, fifth pass item 6: the page said nothing of it). */
 export const dueAtHotelWords = (price: { dueAtProperty: number; currency: string }) => reservationsText('hotel-cancel.due-at-hotel', { amount: formatPriceFull(price.dueAtProperty, { currency: price.currency }) })
 
-export const HotelCancelPage = lineCancelPage({ ...hotelReservations, quoteQuery: cancellationQuoteQueryOptions, cancel: hotelReservationsCancel }, ({ reservationId, hotel, stay, price }) => {
+export const HotelCancelPage = lineCancelPage({ ...hotelReservations, quoteQuery: hotelCancellationQuoteQueryOptions, cancel: hotelReservationsCancel }, ({ reservationId, hotel, stay, price }) => {
   const dates = { checkIn: formatStayDate(stay.checkIn), checkOut: formatStayDate(stay.checkOut) }
   return {
     words: {

@@ -7,7 +7,8 @@ import { css } from 'styled-system/css'
 import type { HotelComparison } from '@contracts/lxp/hotel.schema'
 import { formatMoney, payNowText } from '~/features/hotel/hotel-money'
 import { Container } from '~/ui/container'
-import { compareRequestOf, hotelCompareQueryOptions } from './hotel-compare.queries'
+import { hotelCompareQueryOptions } from './hotel.queries'
+import { hotelIdsOf, type CompareParams } from './hotel-compare-params'
 import { formatClock, formatCount, formatStayDate } from '~/lib/format/stay-date'
 import { hotelText } from '~/i18n/plain/hotel'
 import { hotelPartyText } from './hotel-party'
@@ -15,6 +16,15 @@ import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 import { StarRating } from '~/ui/star-rating'
 
 const route = getRouteApi('/accommodations/compare')
+
+/** What the platform is asked, or undefined when fewer than two hotels or no dates are given (with the page, not with the address's reading in every page's first load, nor with the line's queries on every hotel page; issues 39, 40). */
+export function compareRequestOf(params: CompareParams) {
+  const hotelIds = hotelIdsOf(params.hotelIds)
+  const { checkIn, checkOut, rooms, adults, children } = params
+  if (hotelIds.length < 2 || !checkIn || !checkOut || checkOut <= checkIn) return undefined
+  return { hotelIds, checkIn, checkOut, rooms, adults, childAges: children ?? [] }
+}
+
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 
 export function HotelComparePage() {

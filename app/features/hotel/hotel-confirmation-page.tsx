@@ -6,7 +6,7 @@ import { Fact, Facts, PaymentFacts } from '~/features/reservations/reservation-f
 import { lineConfirmationPage } from '~/features/reservations/reservation-confirmation'
 import { lineReservations } from '~/features/reservations/reservation-missing'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
-import { hotelReservationQueryOptions } from './hotel-checkout.queries'
+import { hotelReservationQueryOptions } from './hotel.queries'
 import { ReservationDetails, lodgingReservationJsonLd } from './hotel-reservation-details'
 import { hotelTripText } from '~/i18n/plain/hotel-trip'
 

@@ -19,7 +19,7 @@ import { HotelGallery } from './hotel-gallery'
 import { ResultsMap } from '~/ui/lazy-results-map'
 import { HotelStayForm } from './hotel-stay-form'
 import { cancellationPolicyText } from './hotel-cancellation-policy'
-import { hotelOfferQueryOptions } from './hotel-offer.queries'
+import { hotelOfferQueryOptions } from './hotel.queries'
 import { missingOfferDetails, type HotelOfferParams } from './hotel-offer-params'
 import { venueClockName } from '@contracts/domain/venue-time'
 import { formatClock, formatCount, formatList, formatStayDate } from '~/lib/format/stay-date'
@@ -34,6 +34,11 @@ const route = getRouteApi('/accommodations/offer')
 type HotelRate = HotelOffer['rooms'][number]['rates'][number]
 
 const sectionTitle = css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' })
+
+/** The hotel and stay the offer page asks for, or undefined while the address lacks one (with the page, not with the address's reading in every page's first load, nor with the line's queries on every hotel page; issues 39, 40). */
+export function hotelOfferRequestOf(params: HotelOfferParams) {
+  return missingOfferDetails(params).length > 0 ? undefined : (params as Required<HotelOfferParams>)
+}
 
 export function HotelOfferPage() {
   const params = route.useSearch()

@@ -11,7 +11,7 @@ import { ReservationPage } from '~/features/reservations/reservation-page'
 import { ReservationView } from '~/features/reservations/reservation-view'
 import { reservationsText } from '~/i18n/plain/reservations'
 import { PaidSummary } from './hotel-confirmation-page'
-import { hotelReservationQueryOptions } from './hotel-checkout.queries'
+import { hotelReservationQueryOptions } from './hotel.queries'
 import { ReservationDetails } from './hotel-reservation-details'
 
 /** What the hotel's view and cancel pages load and show when they cannot (the confirmation has its own words for a guest). */

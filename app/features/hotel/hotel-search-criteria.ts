@@ -19,6 +19,11 @@ export function missingCriteria(params: HotelSearchParams): string[] {
   return missing
 }
 
+/** The search the results page asks the platform, or undefined while something is missing. */
+export function hotelSearchCriteriaOf(params: HotelSearchParams) {
+  return missingCriteria(params).length > 0 ? undefined : toSearchCriteria(params)
+}
+
 /** The API criteria for complete params (guests spread over the rooms as the hotel page and checkout spread them). */
 export function toSearchCriteria(params: HotelSearchParams, pageSize = 20): HotelSearchCriteria {
   const rooms = hotelRoomsOf(Math.min(params.rooms, params.adults), params.adults, params.children)

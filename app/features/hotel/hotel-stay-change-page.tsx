@@ -25,9 +25,9 @@ import { cancellationPolicyText } from './hotel-cancellation-policy'
 import { Alert } from '~/ui/alert'
 import { Container } from '~/ui/container'
 import { countOptions } from '~/lib/options/travel-options'
-import { hotelReservationQueryOptions } from './hotel-checkout.queries'
+import { hotelReservationQueryOptions } from './hotel.queries'
 import { hotelReservations } from './hotel-reservation-page'
-import { stayChangeQuoteQueryOptions, type StayChoice } from './hotel-reservations.queries'
+import { hotelStayChangeQuoteQueryOptions, type StayChoice } from './hotel.queries'
 import { useBookableFrom } from '~/lib/search-dates'
 import { focusAtTop } from '~/lib/reveal-at-top'
 import { announce } from '~/features/focus-and-announcements/page-announcer'
@@ -133,7 +133,7 @@ function NewStayForm({ reservation, picked }: { reservation: HotelReservation; p
 }
 
 function StayChangeReview({ reservationId, reservation, stay }: { reservationId: string; reservation: HotelReservation; stay: StayChoice }) {
-  const { data: outcome } = useSuspenseQuery(stayChangeQuoteQueryOptions(reservationId, stay))
+  const { data: outcome } = useSuspenseQuery(hotelStayChangeQuoteQueryOptions(reservationId, stay))
   if (!outcome.ok) {
     return (
       <Container className={pageClass}>
@@ -159,7 +159,7 @@ function StayChangeCheckout({ reservationId, stay, quote, timeZone }: { reservat
   const { status } = useAuthStatus()
   const booking = useBooking<HotelStayChangeBookData>({
     storageKey: 'accommodations-checkout-data',
-    quoteQueryKey: stayChangeQuoteQueryOptions(reservationId, stay).queryKey,
+    quoteQueryKey: hotelStayChangeQuoteQueryOptions(reservationId, stay).queryKey,
     schema: () => import('@contracts/lxp/hotel-checkout.schema').then((module) => module.HotelStayChangeBookRequestSchema),
     book: async (request, idempotencyKey) => {
       const answer = await hotelStayChange({ data: { params: { reservationId }, body: request, headers: { 'idempotency-key': idempotencyKey } } })

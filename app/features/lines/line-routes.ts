@@ -44,7 +44,8 @@ export function lineLandingRoute(line: SearchLine, params: readonly LineSearchPa
   }
 }
 
-type Outcome = { ok: true; value: unknown } | { ok: false; status: number }
+type Refusal = { ok: false; status: number }
+type Outcome = { ok: true; value: unknown } | Refusal
 type ValueOf<Data> = Data extends { ok: true; value: infer Value } ? Value : never
 
 /**
@@ -79,12 +80,17 @@ export function lineStepLoader<Deps extends object, Query, Data extends Outcome,
   queryOf: (deps: Deps) => Query | undefined | null
   queryOptionsOf: (query: Query) => EnsureQueryDataOptions<Data, Error, Data, Key>
   titleOf?: (value: ValueOf<Data>) => string
+  /** A refusal the line answers with a redirect of its own rather than its status (hotel results drop the filters refused). */
+  onRefusal?: (refusal: Extract<Data, Refusal>, deps: Deps) => void
 }) {
   return async ({ deps, context }: { deps: Deps; context: { queryClient: QueryClient } }) => {
     const query = step.queryOf(deps)
     if (!query) return markStatus(400)
     const outcome = await context.queryClient.ensureQueryData(step.queryOptionsOf(query))
-    if (!outcome.ok) return markStatus(outcome.status)
+    if (!outcome.ok) {
+      step.onRefusal?.(outcome as Extract<Data, Refusal>, deps)
+      return markStatus(outcome.status)
+    }
     return step.titleOf ? { title: step.titleOf(outcome.value as ValueOf<Data>) } : undefined
   }
 }

@@ -1,19 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { validateCompareSearch } from '~/features/hotel/hotel-compare-params'
-import { HotelComparePage } from '~/features/hotel/hotel-compare-page'
-import { compareRequestOf, hotelCompareQueryOptions } from '~/features/hotel/hotel-compare.queries'
-import { markStatus } from '~/lib/response-status'
-import { pageTitle } from '~/i18n/plain/titles'
+import { HotelComparePage, compareRequestOf } from '~/features/hotel/hotel-compare-page'
+import { hotelCompareQueryOptions } from '~/features/hotel/hotel.queries'
+import { lineStepLoader, lineStepRoute } from '~/features/lines/line-routes'
 
 export const Route = createFileRoute('/accommodations/compare')({
-  validateSearch: validateCompareSearch,
-  loaderDeps: ({ search }) => search,
-  loader: async ({ deps, context }) => {
-    const request = compareRequestOf(deps)
-    if (!request) return markStatus(400)
-    const outcome = await context.queryClient.ensureQueryData(hotelCompareQueryOptions(request))
-    if (!outcome.ok) markStatus(outcome.status)
-  },
-  head: () => ({ meta: [{ title: pageTitle('accommodations.compare') }, { name: 'robots', content: 'noindex' }] }),
+  ...lineStepRoute({ title: 'accommodations.compare', noindex: true, validateSearch: validateCompareSearch }),
+  // Its own option, not in the shared ones: the router's code splitting keeps the query off the first load.
+  loader: lineStepLoader({ queryOf: compareRequestOf, queryOptionsOf: hotelCompareQueryOptions }),
   component: HotelComparePage,
 })

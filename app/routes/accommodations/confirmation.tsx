@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HotelConfirmationPage } from '~/features/hotel/hotel-confirmation-page'
-import { hotelReservationQueryOptions } from '~/features/hotel/hotel-checkout.queries'
+import { hotelReservationQueryOptions } from '~/features/hotel/hotel.queries'
 import { ensured, reservationLoader } from '~/features/reservations/reservation-loader'
 import { reservationRoute } from '~/features/reservations/reservation-routes'
 

@@ -1,19 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { hotelOfferQueryOptions } from '~/features/hotel/hotel-offer.queries'
-import { HotelOfferPage } from '~/features/hotel/hotel-offer-page'
-import { missingOfferDetails, validateHotelOfferSearch } from '~/features/hotel/hotel-offer-params'
-import { markStatus } from '~/lib/response-status'
-import { pageTitle } from '~/i18n/plain/titles'
+import { hotelOfferQueryOptions } from '~/features/hotel/hotel.queries'
+import { HotelOfferPage, hotelOfferRequestOf } from '~/features/hotel/hotel-offer-page'
+import { validateHotelOfferSearch } from '~/features/hotel/hotel-offer-params'
+import { lineStepLoader, lineStepRoute } from '~/features/lines/line-routes'
 
 export const Route = createFileRoute('/accommodations/offer')({
-  validateSearch: validateHotelOfferSearch,
-  loaderDeps: ({ search }) => search,
-  loader: async ({ deps: { hotelId, checkIn, checkOut, rooms, adults, children }, context }) => {
-    if (!hotelId || !checkIn || !checkOut || missingOfferDetails({ hotelId, checkIn, checkOut, rooms, adults, children }).length > 0) return markStatus(400)
-    const outcome = await context.queryClient.ensureQueryData(hotelOfferQueryOptions(hotelId, { checkIn, checkOut, rooms, adults, children }))
-    if (!outcome.ok) return markStatus(outcome.status)
-    return { title: outcome.value.name }
-  },
-  head: ({ loaderData }) => ({ meta: [{ title: pageTitle('accommodations.offer', loaderData?.title) }] }),
+  ...lineStepRoute({ title: 'accommodations.offer', validateSearch: validateHotelOfferSearch }),
+  // Its own option, not in the shared ones: the router's code splitting keeps the query off the first load.
+  loader: lineStepLoader({
+    queryOf: hotelOfferRequestOf,
+    queryOptionsOf: ({ hotelId, ...stay }) => hotelOfferQueryOptions(hotelId, stay),
+    titleOf: (offer) => offer.name,
+  }),
   component: HotelOfferPage,
 })

@@ -1,9 +1,8 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router'
-import { LineNotFound } from '~/features/lines/line-routes'
-import { requireEnabledLine } from '~/features/lines/lines'
+import { LineNotFound, lineLayoutRoute } from '~/features/lines/line-routes'
 
 export const Route = createFileRoute('/accommodations')({
-  beforeLoad: ({ context }) => requireEnabledLine('accommodations', context.queryClient),
+  ...lineLayoutRoute('accommodations'),
   notFoundComponent: LineNotFound,
   component: Outlet,
   // Nothing to split: Outlet and LineNotFound are in every page's first load already; split, each was a file of its

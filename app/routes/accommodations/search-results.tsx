@@ -1,14 +1,13 @@
 import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router'
 import { HotelResultsPage } from '~/features/hotel/hotel-results-page'
-import { hotelSearchQueryOptions } from '~/features/hotel/hotel-search.queries'
-import { markStatus } from '~/lib/response-status'
+import { hotelSearchQueryOptions } from '~/features/hotel/hotel.queries'
 import { defaultTripDates } from '~/lib/search-dates'
-import { missingCriteria, refusedFilters, toSearchCriteria } from '~/features/hotel/hotel-search-criteria'
+import { hotelSearchCriteriaOf, refusedFilters } from '~/features/hotel/hotel-search-criteria'
 import { defaultHotelSearchParams, validateHotelSearch } from '~/features/hotel/hotel-search-params'
-import { pageTitle } from '~/i18n/plain/titles'
+import { lineStepLoader, lineStepRoute } from '~/features/lines/line-routes'
 
 export const Route = createFileRoute('/accommodations/search-results')({
-  validateSearch: validateHotelSearch,
+  ...lineStepRoute({ title: 'accommodations.search-results', validateSearch: validateHotelSearch, depsOf: ({ adjusted: _adjusted, ...search }) => search }),
   search: { middlewares: [stripSearchParams(defaultHotelSearchParams)] },
   // A destination alone searches the default stay, shown and changeable on the results, which say they were chosen for
   // the traveller (docs/decisions/079, issue 36).
@@ -18,22 +17,21 @@ export const Route = createFileRoute('/accommodations/search-results')({
       throw redirect({ to: '/accommodations/search-results', search: { ...search, checkIn: start, checkOut: end, defaultDates: true }, replace: true })
     }
   },
-  loaderDeps: ({ search: { adjusted: _adjusted, ...search } }) => search,
-  loader: async ({ deps, context }) => {
-    if (missingCriteria(deps).length > 0) return markStatus(400)
-    const outcome = await context.queryClient.ensureQueryData(hotelSearchQueryOptions(toSearchCriteria(deps)))
-    if (outcome.ok) return
+  // Its own option, not in the shared ones: the router's code splitting keeps the query off the first load.
+  loader: lineStepLoader({
+    queryOf: hotelSearchCriteriaOf,
+    queryOptionsOf: hotelSearchQueryOptions,
     // Filters the platform does not know are dropped with a notice, never an error page.
-    const refused = refusedFilters(outcome.errors)
-    if (refused) {
-      throw redirect({
-        to: '/accommodations/search-results',
-        search: { ...deps, ...Object.fromEntries(refused.map((name) => [name, undefined])), adjusted: refused },
-        replace: true,
-      })
-    }
-    markStatus(outcome.status)
-  },
-  head: () => ({ meta: [{ title: pageTitle('accommodations.search-results') }] }),
+    onRefusal: ({ errors }, deps) => {
+      const refused = refusedFilters(errors)
+      if (refused) {
+        throw redirect({
+          to: '/accommodations/search-results',
+          search: { ...deps, ...Object.fromEntries(refused.map((name) => [name, undefined])), adjusted: refused },
+          replace: true,
+        })
+      }
+    },
+  }),
   component: HotelResultsPage,
 })

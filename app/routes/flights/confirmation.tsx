@@ -1,14 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AirConfirmationPage } from '~/features/air/air-confirmation-page'
-import { reservationLoader } from '~/features/reservations/reservation-loader'
+import { airReservationQueryOptions } from '~/features/air/air.queries'
+import { ensured, reservationLoader } from '~/features/reservations/reservation-loader'
 import { reservationRoute } from '~/features/reservations/reservation-routes'
-
-// Loaded with the page rather than the first-load bundle every page shares.
-const airQueries = () => import('~/features/air/air-checkout.queries')
 
 export const Route = createFileRoute('/flights/confirmation')({
   ...reservationRoute('flights.confirmation'),
   // Its own option, not in the shared ones: the router's code splitting keeps the queries off the first load.
-  loader: reservationLoader(async (queryClient, reservationId) => queryClient.ensureQueryData((await airQueries()).airReservationQueryOptions(reservationId))),
+  loader: reservationLoader(ensured(airReservationQueryOptions)),
   component: AirConfirmationPage,
 })

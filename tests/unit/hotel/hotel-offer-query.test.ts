@@ -8,7 +8,7 @@ import type { HotelOfferQuery } from '@contracts/lxp/hotel.schema'
 const hotelOffer = vi.fn(async (input: unknown) => ({ ok: true, value: { input } }))
 vi.mock('@server/bff/functions/hotel.functions', () => ({ hotelOffer: (input: unknown) => hotelOffer(input) }))
 
-const { hotelOfferQueryOptions } = await import('~/features/hotel/hotel-offer.queries')
+const { hotelOfferQueryOptions } = await import('~/features/hotel/hotel.queries')
 const { validateHotelOfferSearch } = await import('~/features/hotel/hotel-offer-params')
 
 const stay: HotelOfferQuery = { checkIn: '2027-03-01', checkOut: '2027-03-03', rooms: 1, adults: 2 }

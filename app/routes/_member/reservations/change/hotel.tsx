@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HotelStayChangePage } from '~/features/hotel/hotel-stay-change-page'
-import { hotelReservationQueryOptions } from '~/features/hotel/hotel-checkout.queries'
-import { stayChangeQuoteQueryOptions } from '~/features/hotel/hotel-reservations.queries'
+import { hotelReservationQueryOptions, hotelStayChangeQuoteQueryOptions } from '~/features/hotel/hotel.queries'
 import { ensured, reservationLoader } from '~/features/reservations/reservation-loader'
 import { reservationRoute } from '~/features/reservations/reservation-routes'
 import { validateStayChangeSearch } from '~/features/reservations/reservation-params'
@@ -13,7 +12,7 @@ export const Route = createFileRoute('/_member/reservations/change/hotel')({
   loader: async (context) => {
     const { reservationId, checkIn, checkOut, adults, children, edit } = context.deps
     // The new price loads with the page once dates are chosen (its refusal is shown by the page), not while they change again.
-    await Promise.all([reservationLoader(ensured(hotelReservationQueryOptions))(context), reservationId && checkIn && checkOut && adults && !edit ? context.context.queryClient.ensureQueryData(stayChangeQuoteQueryOptions(reservationId, { checkIn, checkOut, adults, childAges: children ?? [] })) : undefined])
+    await Promise.all([reservationLoader(ensured(hotelReservationQueryOptions))(context), reservationId && checkIn && checkOut && adults && !edit ? context.context.queryClient.ensureQueryData(hotelStayChangeQuoteQueryOptions(reservationId, { checkIn, checkOut, adults, childAges: children ?? [] })) : undefined])
   },
   component: HotelStayChangePage,
 })

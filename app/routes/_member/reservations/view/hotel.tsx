@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HotelReservationPage } from '~/features/hotel/hotel-reservation-page'
-import { hotelReservationQueryOptions } from '~/features/hotel/hotel-checkout.queries'
+import { hotelReservationQueryOptions } from '~/features/hotel/hotel.queries'
 import { ensured, reservationLoader } from '~/features/reservations/reservation-loader'
 import { reservationRoute } from '~/features/reservations/reservation-routes'
 
