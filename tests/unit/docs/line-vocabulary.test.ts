@@ -21,10 +21,17 @@ describe('one vocabulary for the lines (decision 168)', () => {
     expect(named).toEqual([])
   })
 
-  it.each(products)('gives the %s line its folders in app/features and simulator, and its messages', (product) => {
-    for (const folder of [`app/features/${product}/`, `simulator/${product}/`, `app/i18n/messages/en-us/${product}.ts`, `app/i18n/messages/en-gb/${product}.ts`]) {
-      expect(files.some((file) => file.startsWith(folder)), folder).toBe(true)
-    }
+  it.each(products)('gives the %s line the same parts as every line, each named by the line (issue 39 item 2)', (product) => {
+    const parts = [
+      `app/features/${product}/${product}.queries.ts`,
+      `app/i18n/messages/en-us/${product}.ts`,
+      `app/i18n/messages/en-gb/${product}.ts`,
+      `contracts/lxp/${product}.contract.ts`,
+      `contracts/lxp/${product}.schema.ts`,
+      `simulator/${product}/${product}-booking.server.ts`,
+      `simulator/${product}/${product}-routes.server.ts`,
+    ]
+    expect(parts.filter((part) => !files.includes(part))).toEqual([])
   })
 
   it.each(products)('starts every file of the %s line’s folders with the line’s name', (product) => {
