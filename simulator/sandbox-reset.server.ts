@@ -4,7 +4,8 @@
 // catalogue itself is untouched (it is generated, and never changed by a call).
 import type { Database } from './db/database'
 import { restoreDemoCustomers } from './customer/customer.server'
-import { simIdempotency, simReservations, simRoomNights, simTravelerProfiles } from './simulator.tables'
+import { simIdempotency, simReservations, simTravelerProfiles } from './simulator.tables'
+import { simRoomNights } from './hotel/hotel.tables'
 import { simCarDays } from './car/car.tables'
 import { simAirSeats } from './air/air.tables'
 import { simActivityDepartures } from './activity/activity.tables'

@@ -1,16 +1,16 @@
-// Writes the simulator's demo customers and catalogue on first start: destinations, their airports and hotels, in
-// chunked bulk inserts (about a second on PGlite). Later starts find the same catalogue version in
-// place and do nothing; a new version of the generator replaces the catalogue (not the bookings).
+// Writes the simulator's demo customers and catalogue on first start: destinations, their airports and hotels
+// (hotel/hotel.seed.ts) in one transaction (about a second on PGlite), then each other line's catalogue
+// (<line>/<line>.seed.ts). Later starts find the same catalogue version in place and do nothing; a new
+// version of the generator replaces the catalogue (not the bookings).
 import { migrateSimulator, type Database } from './db/database'
 import { seedAirCatalogue } from './air/air.seed'
 import { lookUpAirports } from './catalogue/airports.server'
 import { destinations } from './catalogue/destinations'
 import { distanceKm } from './catalogue/geo'
-import { generateHotels, toStored } from './hotel/hotel-catalogue'
-import { searchText } from './catalogue/search-text'
 import { simulatorSeed } from './random'
-import { simAirports, simDestinations, simHotels } from './simulator.tables'
+import { simAirports, simDestinations } from './simulator.tables'
 import { storedVersion, writeCatalogueOnce } from './shared/catalogue-seed'
+import { generateHotelCatalogue, writeHotelCatalogue } from './hotel/hotel.seed'
 import { seedCarCatalogue } from './car/car.seed'
 import { seedDiningCatalogue } from './dining/dining.seed'
 import { seedActivityCatalogue } from './activity/activity.seed'
@@ -19,7 +19,6 @@ import { seedDemoCustomers } from './customer/customer.server'
 /** Bump when generated data changes shape or content, so stored catalogues are rewritten. */
 export const catalogueVersion = `5:${simulatorSeed}`
 const versionKey = 'catalogue-version'
-const chunkSize = 400
 /** Any constant that no other advisory lock of this database uses. */
 const seedLockKey = 20_260_020
 
@@ -45,19 +44,14 @@ export async function seedSimulator(db: Database) {
     async () => {
       const airports = await lookUpAirports(destinations.flatMap((destination) => destination.airports))
       const destinationOfAirport = new Map(airports.map((airport) => [airport.iata, nearestServed(airport)]))
-      return { airports, destinationOfAirport, hotels: destinations.flatMap((destination) => generateHotels(destination)) }
+      return { airports, destinationOfAirport, hotels: generateHotelCatalogue() }
     },
     async (tx, { airports, destinationOfAirport, hotels }) => {
-      await tx.delete(simHotels)
       await tx.delete(simAirports)
       await tx.delete(simDestinations)
       await tx.insert(simDestinations).values(destinations.map((destination) => ({ id: destination.id, data: destination })))
       await tx.insert(simAirports).values(airports.map((airport) => ({ ...airport, destinationId: destinationOfAirport.get(airport.iata) ?? '' })))
-      for (let start = 0; start < hotels.length; start += chunkSize) {
-        await tx.insert(simHotels).values(
-          hotels.slice(start, start + chunkSize).map((hotel) => ({ id: hotel.id, destinationId: hotel.destinationId, name: hotel.name, searchName: searchText(hotel.name), data: toStored(hotel) })),
-        )
-      }
+      await writeHotelCatalogue(tx, hotels)
     },
   )
   await seedLines(db)

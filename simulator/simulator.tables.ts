@@ -1,6 +1,7 @@
-// The simulator's own tables: its catalogue (written once at first start, rewritten when the
-// catalogue version changes) and what travellers change (room nights taken, reservations).
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+// The simulator's tables that are no one line's: the destinations and their airports (written once at first
+// start, rewritten when the catalogue version changes) and what travellers change across lines
+// (reservations, idempotency keys, traveler profiles, customers). Each line's own tables are in its folder.
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 /** Facts about the stored catalogue, e.g. which version of the generator wrote it. */
 export const simMeta = pgTable('sim_meta', {
@@ -27,30 +28,6 @@ export const simAirports = pgTable(
     countryCode: text('country_code').notNull(),
   },
   (table) => [index('sim_airports_destination_idx').on(table.destinationId)],
-)
-
-export const simHotels = pgTable(
-  'sim_hotels',
-  {
-    id: text('id').primaryKey(),
-    destinationId: text('destination_id').notNull(),
-    name: text('name').notNull(),
-    /** The name in lower case without accents, for prefix search (autocomplete). */
-    searchName: text('search_name').notNull().default(''),
-    data: jsonb('data').notNull(),
-  },
-  (table) => [index('sim_hotels_destination_idx').on(table.destinationId), index('sim_hotels_search_name_idx').on(table.searchName.op('text_pattern_ops'))],
-)
-
-/** Rooms of a type taken on a night by bookings; availability is the room type's inventory minus this. */
-export const simRoomNights = pgTable(
-  'sim_room_nights',
-  {
-    roomTypeId: text('room_type_id').notNull(),
-    night: date('night').notNull(),
-    booked: integer('booked').notNull().default(0),
-  },
-  (table) => [primaryKey({ columns: [table.roomTypeId, table.night] }), index('sim_room_nights_night_idx').on(table.night)],
 )
 
 /** Reservations made through the platform, per customer (the member's client customer id). */

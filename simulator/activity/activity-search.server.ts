@@ -2,7 +2,6 @@
 // would (a date in the past or too far ahead, a party larger than the activity takes, a ride without
 // an airport end, E0000023 for a sanctioned destination), then each option's departures with what is
 // left, priced for the party.
-import { eq } from 'drizzle-orm'
 import type {
   ActivityCancellationNote,
   ActivityCancellationPolicy,
@@ -17,7 +16,7 @@ import type {
 } from '@contracts/lxp/activity.schema'
 import { activityCategoryLabels, activityDurationLabels, activityLimits, childAgesOf, durationBandOf, type ActivitySearchData } from '@contracts/lxp/activity.schema'
 import type { Database } from '../db/database'
-import { catalogueDestinations, findHotel } from '../catalogue/catalogue.server'
+import { catalogueDestinations, findHotel, findHotelNamed } from '../catalogue/catalogue.server'
 import type { Destination } from '../catalogue/destinations'
 import { searchText } from '../catalogue/search-text'
 import { venueClock, venueTimeText } from '../clock'
@@ -25,7 +24,6 @@ import { freeCancellationEnd, venueClockName, venueHoursBefore } from '@contract
 import { addDays } from '../shared/calendar'
 import { money, simulatorCurrency } from '../money'
 import { SimulatorError, supplierCodes } from '../simulator-error'
-import { simHotels } from '../simulator.tables'
 import { pointsEarnedOn } from '@contracts/domain/points'
 import { callerEarnRate } from '../loyalty/line-points.server'
 import { placeIds, type CatalogueActivity, type OptionSpec } from './activity-catalogue'
@@ -128,11 +126,10 @@ async function resolvePlace(db: Database, text: string, field: string): Promise<
   destination ??= index.byText.get(searchText(wanted))
   if (destination?.sanctioned) throw sanctionedRefusal(field)
   if (destination) return { place: cityPlace(destination), destination, airportIata: null }
-  const [row] = await db.select({ id: simHotels.id }).from(simHotels).where(eq(simHotels.searchName, searchText(wanted))).limit(1)
-  if (row) {
-    const hotel = await findHotel(db, row.id)
-    if (hotel.destination.sanctioned) throw sanctionedRefusal(field)
-    return { place: hotelPlace(hotel.hotel), destination: hotel.destination, airportIata: null }
+  const named = await findHotelNamed(db, wanted)
+  if (named) {
+    if (named.destination.sanctioned) throw sanctionedRefusal(field)
+    return { place: hotelPlace(named.hotel), destination: named.destination, airportIata: null }
   }
   throw new SimulatorError('DESTINATION_NOT_FOUND', `We could not find '${wanted}'. Try an airport code, a city or a hotel name.`, { field })
 }

@@ -16,7 +16,7 @@ import { checkOnSale } from './air-search.server'
 import { airlineReferenceOf } from '../ids'
 import { maskPassportNumber } from '@contracts/domain/travel-documents'
 import { simAirSeats } from './air.tables'
-import { airEarnRate, bagFees, standardCancellationFee } from './air-network'
+import { airEarnRate, bagFees, standardCancellationFee } from './air-catalogue'
 import { bookedSeats, itineraryOf, networkOf, parseOfferId, publicItinerary, seatedCount } from './air-itineraries.server'
 import { checkPassengers, countsOf, seatPassengers } from './air-passengers.server'
 

@@ -33,7 +33,7 @@ import {
   segmentBaseFare,
   segmentIdOf,
   standardCancellationFee,
-} from './air-network'
+} from './air-catalogue'
 
 type AirportInfo = { code: string; name: string; city: string; countryCode: string; timeZone: string; latitude: number; longitude: number; sanctioned: boolean }
 type Route = { distanceKm: number; carriers: string[] }

@@ -7,7 +7,7 @@ import type { Database } from '../db/database'
 import { today as clockToday, flightSellable, venueAt, venueClock, venueTimeText, type VenueNow } from '../clock'
 import { flightSalesCutOffMinutes } from '@contracts/domain/venue-time'
 import { SimulatorError, supplierCodes } from '../simulator-error'
-import { carrierNames } from './air-network'
+import { carrierNames } from './air-catalogue'
 import { bookedSeats, boundsBetween, itineraryOf, networkOf, parseOfferId, publicItinerary, resolvePlace, seatedCount, seatMapOf, type Network } from './air-itineraries.server'
 import { pageOf } from '@contracts/lxp/shared/search.schema'
 

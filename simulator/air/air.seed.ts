@@ -8,7 +8,7 @@ import { distanceKm } from '../catalogue/geo'
 import { simulatorSeed } from '../random'
 import { replaceRows, writeCatalogueOnce } from '../shared/catalogue-seed'
 import { simAirRoutes } from './air.tables'
-import { directCarriers } from './air-network'
+import { directCarriers } from './air-catalogue'
 
 export const airCatalogueVersion = `1:${simulatorSeed}`
 

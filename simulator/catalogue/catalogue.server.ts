@@ -3,7 +3,8 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { SimulatorError } from '../simulator-error'
-import { simDestinations, simHotels } from '../simulator.tables'
+import { simDestinations } from '../simulator.tables'
+import { simHotels } from '../hotel/hotel.tables'
 import type { Destination } from './destinations'
 import { fromStored, type Hotel, type StoredHotel } from '../hotel/hotel-catalogue'
 import { searchText } from './search-text'
@@ -80,4 +81,10 @@ export async function findHotel(db: Database, hotelId: string): Promise<{ hotel:
   const hotel = destination && (await destinationHotels(db, destination.id)).find((candidate) => candidate.id === hotelId)
   if (!destination || !hotel) throw new SimulatorError('NOT_FOUND', `We could not find the hotel '${hotelId}'.`, { field: 'hotelId' })
   return { hotel, destination }
+}
+
+/** The hotel named `name` (ignoring case and accents) and its destination, if there is one: a transfer's hotel end. */
+export async function findHotelNamed(db: Database, name: string): Promise<{ hotel: Hotel; destination: Destination } | undefined> {
+  const [row] = await db.select({ id: simHotels.id }).from(simHotels).where(eq(simHotels.searchName, searchText(name))).limit(1)
+  return row ? findHotel(db, row.id) : undefined
 }

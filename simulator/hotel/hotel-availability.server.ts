@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../db/database'
 import type { RoomType } from './hotel-catalogue'
 import { SimulatorError } from '../simulator-error'
-import { simRoomNights } from '../simulator.tables'
+import { simRoomNights } from './hotel.tables'
 
 
 /** Rooms taken per room type and night, keyed `roomTypeId|night`; absent means none. */

@@ -6,7 +6,7 @@ import type { Database } from '../db/database'
 import { catalogueDestinations } from '../catalogue/catalogue.server'
 import type { Destination } from '../catalogue/destinations'
 import { searchText } from '../catalogue/search-text'
-import { simHotels } from '../simulator.tables'
+import { simHotels } from './hotel.tables'
 
 export type DestinationSuggestion = {
   kind: 'destination' | 'hotel'

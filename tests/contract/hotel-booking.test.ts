@@ -11,7 +11,7 @@ import { CancellationQuoteSchema, HotelReservationSchema, ReservationListSchema 
 import { setTodayForTests } from '@simulator/clock'
 import { getHotelOffer } from '@simulator/hotel/hotel-offer.server'
 import { searchHotels } from '@simulator/hotel/hotel-search.server'
-import { simRoomNights } from '@simulator/simulator.tables'
+import { simRoomNights } from '@simulator/hotel/hotel.tables'
 import { asMember, bff, expectBadRequest, keyMaker, platinum, seededLxpDatabase, simulator, today, visaCard } from '../fixtures/lxp-http'
 
 const seeded = seededLxpDatabase(simRoomNights)

@@ -7,7 +7,7 @@ import { HotelQuoteSchema, HotelStayChangeQuoteSchema, type HotelBookRequest, ty
 import { CancellationQuoteSchema, HotelReservationSchema } from '@contracts/lxp/reservations.schema'
 import { getHotelOffer } from '@simulator/hotel/hotel-offer.server'
 import { searchHotels } from '@simulator/hotel/hotel-search.server'
-import { simRoomNights } from '@simulator/simulator.tables'
+import { simRoomNights } from '@simulator/hotel/hotel.tables'
 import { pointsEarnedOn } from '@contracts/domain/points'
 import { asMember, keyMaker, platinum, seededLxpDatabase, simulator, today, visaCard } from '../fixtures/lxp-http'
 

@@ -20,7 +20,7 @@ import {
 } from '@contracts/lxp/activity.schema'
 import { ReservationListSchema } from '@contracts/lxp/reservations.schema'
 import { simActivityDepartures } from '@simulator/activity/activity.tables'
-import { simHotels } from '@simulator/simulator.tables'
+import { simHotels } from '@simulator/hotel/hotel.tables'
 import { asMember, balanceOf, bff, bookThrough, expectBadRequest, expectRefused, keyMaker, platinum, quoteThrough, searchThrough, seededLxpDatabase, simulator, today, visaCard } from '../fixtures/lxp-http'
 
 const seeded = seededLxpDatabase(simActivityDepartures)

@@ -9,7 +9,7 @@ import { bff, searchThrough, seededLxpDatabase, simulator, today } from '../fixt
 const seeded = seededLxpDatabase()
 vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
 
-const { simRoomNights } = await import('@simulator/simulator.tables')
+const { simRoomNights } = await import('@simulator/hotel/hotel.tables')
 const { addDays } = await import('@simulator/shared/calendar')
 
 const rooms = [{ adults: 2, childAges: [] }]

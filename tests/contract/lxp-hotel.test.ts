@@ -9,7 +9,7 @@ const seeded = seededLxpDatabase()
 vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
 
 const { handleApiRequest } = await import('@server/bff/api-handler.server')
-const { simRoomNights } = await import('@simulator/simulator.tables')
+const { simRoomNights } = await import('@simulator/hotel/hotel.tables')
 const { destinationHotels } = await import('@simulator/hotel/hotel-search.server')
 
 const criteria = (changes: Partial<HotelSearchCriteria> = {}): HotelSearchCriteria => ({

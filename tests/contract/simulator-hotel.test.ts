@@ -14,7 +14,8 @@ import { getHotelOffer, quoteHotelRate } from '@simulator/hotel/hotel-offer.serv
 import { searchHotels, type HotelSearchItem } from '@simulator/hotel/hotel-search.server'
 import { SimulatorError } from '@simulator/simulator-error'
 import { catalogueVersion, seedSimulator, storedCatalogueVersion } from '@simulator/simulator.seed'
-import { simAirports, simHotels, simMeta } from '@simulator/simulator.tables'
+import { simAirports, simMeta } from '@simulator/simulator.tables'
+import { simHotels } from '@simulator/hotel/hotel.tables'
 import { openTestDatabase } from '../fixtures/database'
 
 const today = '2027-01-10'

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { AirReservation } from '@contracts/lxp/air.schema'
 import { FlightNumberSchema } from '@contracts/validation/rules'
 import { ageFits, countsOf } from '@simulator/air/air-passengers.server'
-import { advancePermille, bagFees, baggageAllowance, dailySchedule, durationMinutes, flightTimes, parseSegmentId, passengerFare, segmentBaseFare, segmentIdOf } from '@simulator/air/air-network'
+import { advancePermille, bagFees, baggageAllowance, dailySchedule, durationMinutes, flightTimes, parseSegmentId, passengerFare, segmentBaseFare, segmentIdOf } from '@simulator/air/air-catalogue'
 import { airBooking } from '@simulator/air/air-booking.server'
 
 describe('schedules', () => {

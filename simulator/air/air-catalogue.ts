@@ -1,4 +1,4 @@
-// The flight network of the simulator, derived deterministically from the seed: carriers and their
+// The flight catalogue of the simulator (its network), derived deterministically from the seed: carriers and their
 // hubs, which airport pairs have direct routes, the daily schedule of each route (departure times in
 // the airports' time zones, durations from great-circle distance), cabins and seat maps, and fares
 // by date and demand. Only the routes are stored; everything else is computed on demand.
