@@ -28,6 +28,9 @@ describe('one vocabulary for the lines (decision 168)', () => {
       `app/i18n/messages/en-gb/${product}.ts`,
       `contracts/lxp/${product}.contract.ts`,
       `contracts/lxp/${product}.schema.ts`,
+      `simulator/${product}/${product}.tables.ts`,
+      `simulator/${product}/${product}.seed.ts`,
+      `simulator/${product}/${product}-catalogue.ts`,
       `simulator/${product}/${product}-booking.server.ts`,
       `simulator/${product}/${product}-routes.server.ts`,
     ]
