@@ -150,7 +150,7 @@ test('a checkout sent before its script has hydrated waits and says so, then boo
   const checkout = `/accommodations/checkout?hotelId=new-york-025&roomTypeId=new-york-025-r1&rateId=new-york-025-r1-saver&checkIn=${inDays(45)}&checkOut=${inDays(48)}&rooms=1&adults=2`
   await page.goto(checkout, { waitUntil: 'commit' })
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
-  expect(held.requested()).toBe(true)
+  await expect.poll(() => held.requested()).toBe(true)
   const traveler = page.getByRole('region', { name: 'Traveler information' })
   await traveler.getByLabel('Email').fill(email)
   const payment = paymentSection(page)
