@@ -1,10 +1,11 @@
 // The feature flags in use (issue 7): their keys, defaults, descriptions and the FEATURE_FLAGS overrides.
 // Plain data, safe for the browser to import.
-import { linesOfBusiness, type LineOfBusiness } from '@contracts/site/lines-of-business'
+import { mapLines, recordOf } from '@contracts/site/lines-of-business'
 
 /** One flag per line of business, to dark-launch it: `line-` and the line's name, on by default. */
-export const lineFlags = Object.fromEntries(linesOfBusiness.map((line) => [line, `line-${line}`])) as { readonly [Line in LineOfBusiness]: `line-${Line}` }
-const lineFlagDefaults = Object.fromEntries(linesOfBusiness.map((line) => [lineFlags[line], true])) as Record<`line-${LineOfBusiness}`, true>
+export const lineFlags = mapLines((line) => `line-${line}` as const)
+const lineFlagKeys = Object.values(lineFlags)
+const lineFlagDefaults = recordOf(lineFlagKeys, () => true as const)
 
 export const flagDefaults = {
   /** Hotel calls carry the cr-labs test-environment header (§R7). */
@@ -25,7 +26,7 @@ export const flagDescriptions: Record<FlagKey, string> = {
   'labs-rapid': 'Hotel calls carry the cr-labs test-environment header.',
   'uber-marketing-banner': 'The Uber marketing banner on the home page.',
   'tester-app-id-switcher': 'The tester app-id switcher in the header.',
-  ...(Object.fromEntries(linesOfBusiness.map((line) => [lineFlags[line], `The ${line} line of business.`])) as Record<`line-${LineOfBusiness}`, string>),
+  ...recordOf(lineFlagKeys, (flag) => `The ${flag.slice('line-'.length)} line of business.`),
 }
 
 /** Flags that are developer tools: on only while the developer tools are (DEV_TOOLS, `npm run dev`). */

@@ -1,6 +1,6 @@
 // What travellers read about each line on its pages and forms (kept off the first load: the header
 // and route heads need only the titles in ./lines.ts).
-import { linesOfBusiness, type LineOfBusiness } from '@contracts/site/lines-of-business'
+import { mapLines, type LineOfBusiness } from '@contracts/site/lines-of-business'
 import { linesText } from '~/i18n/plain/lines'
 
 type LineText = { noun: string; plural: string; searchLabel: string }
@@ -18,4 +18,4 @@ const lineText = (line: LineOfBusiness): LineText => ({
   },
 })
 
-export const lineTexts = Object.fromEntries(linesOfBusiness.map((line) => [line, lineText(line)])) as Record<LineOfBusiness, LineText>
+export const lineTexts = mapLines(lineText)
