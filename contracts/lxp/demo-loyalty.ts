@@ -1,10 +1,16 @@
 // The pieces of the demo members' loyalty that the embedded login (server/auth/provider/demo-members.ts)
 // and the simulator's customers (simulator/customer/demo-customers.ts) both build from, so the two lists
 // of the same members cannot drift apart in how a card or an earn rule reads.
+// Relative paths with their extension: `npm run bench` reads this file under plain Node (through demo-members.ts).
+import { apiTypeOfLine } from '../domain/travel.ts'
+import { recordOf } from '../site/lines-of-business.ts'
+
+/** The products the earn rules name: every line's (the reservation types). */
+const earningProducts = [...new Set(Object.values(apiTypeOfLine))]
 
 /** Every line earns points (an active member), or none does. */
-export const earnAll = { hotel: { eligible: true }, air: { eligible: true }, car: { eligible: true }, activity: { eligible: true }, dining: { eligible: true } }
-export const earnNone = { hotel: { eligible: false }, air: { eligible: false }, car: { eligible: false }, activity: { eligible: false }, dining: { eligible: false } }
+export const earnAll = recordOf(earningProducts, () => ({ eligible: true }))
+export const earnNone = recordOf(earningProducts, () => ({ eligible: false }))
 
 /** A demo card as the platform shows it: the holder's first name and initials, and the last four digits. */
 export function demoCard(holder: string, last4: string, brand: 'AX' | 'VI' | 'MC' | 'DS', isDefault: boolean) {

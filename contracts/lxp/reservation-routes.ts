@@ -27,6 +27,11 @@ type Words = {
 export const reservationTypes = ['hotel', 'dining', 'air', 'car', 'activity'] as const
 export type ReservationType = (typeof reservationTypes)[number]
 
+/** The line an API path is of (`/api/lxp/hotel/book`, `/api/lxp/reservations/hotel/:reservationId`); undefined for shared routes. */
+export function reservationTypeOfPath(path: string): ReservationType | undefined {
+  return reservationTypes.find((type) => path.startsWith(`/api/lxp/${type}/`) || path.startsWith(`/api/lxp/reservations/${type}/`))
+}
+
 export function reservationRoutes<Reservation extends z.ZodType, Quote extends z.ZodType = typeof CancellationQuoteSchema>(
   type: ReservationType,
   schemas: { reservation: Reservation; cancellationQuote?: Quote },

@@ -5,6 +5,7 @@
 import type { AppRoute } from '@ts-rest/core'
 import type { ApiErrorObject } from '../api/api-error'
 import { lxpHeaders } from './lxp-headers'
+import { reservationTypeOfPath } from './reservation-routes'
 import { routeMetadataOf } from './route-metadata'
 
 /**
@@ -25,11 +26,6 @@ export function routeKindOf(route: ScenarioRoute): RouteKind {
   if (/\/offers\/:[^/]+$/.test(route.path)) return 'offer'
   if (metadata.identity === 'member' || metadata.findsReservation || /\/reservations\//.test(route.path)) return 'reservation'
   return 'search'
-}
-
-/** The line of business a route belongs to (`hotel`, `car`, …), from its path; undefined for shared routes. */
-export function routeLineOf(route: ScenarioRoute): string | undefined {
-  return /^\/api\/lxp\/(?:reservations\/)?(hotel|air|car|dining|activity)\//.exec(route.path)?.[1]
 }
 
 /**
@@ -261,7 +257,7 @@ export function entryOf(scenario: Scenario): ScenarioEntry {
 /** Whether a scenario applies to a route: its route kinds and, for some, its lines. */
 export function appliesTo(scenario: Scenario, route: ScenarioRoute) {
   const entry = entryOf(scenario)
-  const line = routeLineOf(route)
+  const line = reservationTypeOfPath(route.path)
   return entry.routes.includes(routeKindOf(route)) && (!entry.lines || (line !== undefined && entry.lines.includes(line)))
 }
 

@@ -4,17 +4,17 @@
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
 import { ApiErrorsSchema, commonErrorResponses } from '../api/api-error'
+import type { ReservationType } from './reservation-routes'
 import type { CallerIdentity } from './route-metadata'
 
 const c = initContract()
 
-type Line = 'hotel' | 'dining' | 'air' | 'car' | 'activity'
 type Words = { summary: string; description: string }
 /** A catalogue read is made as no one, or as a reader whose results state what they earn (route-metadata.ts). */
 type ReadIdentity = Extract<CallerIdentity, 'anonymous' | 'reader'>
 
 export function searchRoutes<Criteria extends z.ZodType, Result extends z.ZodType>(
-  line: Line,
+  line: ReservationType,
   schemas: { criteria: Criteria; result: Result },
   words: Words,
   identity: ReadIdentity = 'anonymous',
@@ -33,7 +33,7 @@ export function searchRoutes<Criteria extends z.ZodType, Result extends z.ZodTyp
 }
 
 export function offerRoutes<Id extends string, IdSchema extends z.ZodType, Query extends z.ZodType, Offer extends z.ZodType>(
-  line: Line,
+  line: ReservationType,
   id: Id,
   schemas: { id: IdSchema; query: Query; offer: Offer },
   words: Words,

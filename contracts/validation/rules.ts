@@ -1,5 +1,6 @@
 // The remaining validation rules of §R5, written once for forms and server.
 import { z } from 'zod'
+import type { ProductType } from '../domain/travel'
 import { ageLimits, datePickerRange } from './limits'
 import { validationMessages } from './messages'
 import { isPostcodeOf } from './postcode-formats'
@@ -80,7 +81,7 @@ export function isAdultAge(age: number) {
 }
 
 /** Hotels need a points balance above 0; other products need the earn eligibility flag (§R5). */
-export function isPointsEligible(product: 'HOTEL' | 'AIR' | 'CAR' | 'DINING' | 'ACTIVITY' | 'GIFTCARD', member: { balance: number; earnEligible: boolean }) {
+export function isPointsEligible(product: ProductType, member: { balance: number; earnEligible: boolean }) {
   return product === 'HOTEL' ? member.balance > 0 : member.earnEligible
 }
 

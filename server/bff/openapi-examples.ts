@@ -4,6 +4,7 @@
 // tests/contract/openapi-document.test.ts checks every example against its schema.
 import RandExp from 'randexp'
 import { rateLimitCategory } from '@contracts/api/api-error'
+import { reservationTypes, type ReservationType } from '@contracts/lxp/reservation-routes'
 
 type Schema = Record<string, unknown>
 type Components = Record<string, unknown>
@@ -82,7 +83,7 @@ const namedExamples: Record<string, string> = {
 }
 
 /** The ids each line's answers show (a dining booking answers a `DN-` number), over `namedExamples`. */
-const lineIds: Record<string, Record<string, string>> = {
+const lineIds: Record<ReservationType, Record<string, string>> = {
   hotel: { reservationId: 'HT-7KQ2M9XWPA' },
   car: { reservationId: 'CR-7KQ2M9XWPA', offerId: 'los-angeles-lax-avis-economy' },
   dining: { reservationId: 'DN-7KQ2M9XWPA' },
@@ -93,14 +94,14 @@ const lineIds: Record<string, Record<string, string>> = {
 /** The line an operation is of (`lxp.dining.book` → dining; a flight's schedule change is the air line's). */
 function lineOf(operationId: string) {
   if (operationId === 'webhooks.scheduleChange') return 'air'
-  return /^lxp\.(hotel|car|dining|air|activity)\./.exec(operationId)?.[1]
+  return reservationTypes.find((type) => operationId.startsWith(`lxp.${type}.`))
 }
 
 /** An operation's answer example with its line's ids in place of another line's (a copy: schemas share their examples). */
 export function withLineIds(operationId: string, example: unknown): unknown {
   const line = lineOf(operationId)
   if (!line || example === undefined) return example
-  const ids = lineIds[line]!
+  const ids = lineIds[line]
   const replace = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(replace)
     if (!value || typeof value !== 'object') return value

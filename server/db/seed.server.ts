@@ -1,4 +1,5 @@
 // First-start data: inserted when absent, never overwriting what an editor changed.
+import { mapLines } from '@contracts/site/lines-of-business'
 import type { SiteConfig } from '@contracts/site/site-config.schema'
 import { seedPageContent } from '../site/page-content.seed'
 import { seedRewardsMembers } from '../auth/provider/provider.seed'
@@ -17,14 +18,8 @@ const allLines = { enabled: true, points: { earn: true, burn: true } }
 export const defaultSiteConfig: SiteConfig = {
   siteId: defaultSiteId,
   name: 'Rewards Travel',
-  linesOfBusiness: {
-    accommodations: allLines,
-    dining: allLines,
-    flights: allLines,
-    mobility: allLines,
-    tours: allLines,
-    transport: { enabled: true, points: { earn: false, burn: true } },
-  },
+  // Every line on, earning and spending points, but transport, which earns none.
+  linesOfBusiness: { ...mapLines(() => allLines), transport: { enabled: true, points: { earn: false, burn: true } } },
   myTripsEnabled: true,
   authenticationPolicy: 'optional',
   siteNavigation: true,

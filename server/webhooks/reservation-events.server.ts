@@ -6,7 +6,7 @@
 import type { AppRoute } from '@ts-rest/core'
 import { eq } from 'drizzle-orm'
 import { routeMetadataOf } from '@contracts/lxp/route-metadata'
-import type { ReservationType } from '@contracts/lxp/reservation-routes'
+import { reservationTypeOfPath } from '@contracts/lxp/reservation-routes'
 import type { WebhookEvent, WebhookEventType } from '@contracts/webhooks/webhooks.schema'
 import type { Database } from '../db/database.server'
 import { database } from '../db/db.server'
@@ -36,8 +36,6 @@ export async function partnerOf(db: Database, reservationId: string) {
   return row
 }
 
-const reservationTypeOf = (route: AppRoute) => /^\/api\/lxp\/(?:reservations\/)?(hotel|dining|air|car|activity)\//.exec(route.path)?.[1] as ReservationType | undefined
-
 type Answered = { status: number; body: unknown; replayed: boolean }
 
 /**
@@ -46,7 +44,7 @@ type Answered = { status: number; body: unknown; replayed: boolean }
  */
 async function announce(route: AppRoute, reservationInPath: string | undefined, answer: Answered, integrator: Integrator | undefined) {
   const retry = routeMetadataOf(route).retry
-  const reservationType = reservationTypeOf(route)
+  const reservationType = reservationTypeOfPath(route.path)
   if ((retry !== 'booking' && retry !== 'cancellation') || !reservationType || answer.replayed || answer.status < 200 || answer.status >= 300) return
   const body = answer.body as { reservationId?: string; orderId?: string; status?: 'CONFIRMED' | 'CANCELLED' }
   const reservationId = reservationInPath ?? body.reservationId

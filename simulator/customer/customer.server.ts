@@ -3,6 +3,7 @@
 // signed in) and their traveler profiles.
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { CustomerProfileSchema, LoyaltySchema, type CustomerProfile, type Loyalty } from '@contracts/lxp/customer-profile.schema'
+import { earnAll } from '@contracts/lxp/demo-loyalty'
 import { travelerProfileLimits, type TravelerProfile } from '@contracts/lxp/traveler-profile.schema'
 import type { z } from 'zod'
 import type { AddTravelersRequestSchema, ModifyTravelersRequestSchema, RemoveTravelersRequestSchema } from '@contracts/lxp/traveler-profile.schema'
@@ -41,7 +42,6 @@ export type CustomerEnrolment = { customerId: string; firstName: string; lastNam
 export const enrolmentPointsBalance = 25_000
 
 function enrolmentLoyalty(email: string): Loyalty {
-  const earnAll = Object.fromEntries(['hotel', 'air', 'car', 'activity', 'dining'].map((line) => [line, { eligible: true }]))
   return {
     type: 'ACCOUNT_BASED',
     // The provider's claims carry no phone number; the profile's field stays empty rather than made up.

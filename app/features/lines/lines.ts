@@ -1,7 +1,7 @@
 // Lines of business as travellers see them: names, where each lives, and its availability gate.
 import { notFound } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
-import type { LineOfBusiness } from '@contracts/site/lines-of-business'
+import { linesOfBusiness, mapLines, type LineOfBusiness } from '@contracts/site/lines-of-business'
 import type { SiteConfig } from '@contracts/site/site-config.schema'
 import { lineFlags, type FlagValues } from '@server/flags/flags'
 import { siteShellQueryOptions } from '~/features/site-config/site.queries'
@@ -9,30 +9,15 @@ import { shellText } from '~/i18n/plain/shell'
 
 /** Each line's name and landing address; the texts of its pages are in ./line-texts.ts. */
 // Titles are getters, read when shown: a text read when the module loads would keep the first visitor's locale.
-const lineName = (line: LineOfBusiness, path: string) => ({
-  path,
+export const lineNames = mapLines((line) => ({
+  path: `/${line}/`,
   get title() {
     return shellText(`line.${line}`)
   },
-})
-export const lineNames: Record<LineOfBusiness, { title: string; path: string }> = {
-  accommodations: lineName('accommodations', '/accommodations/'),
-  dining: lineName('dining', '/dining/'),
-  flights: lineName('flights', '/flights/'),
-  mobility: lineName('mobility', '/mobility/'),
-  tours: lineName('tours', '/tours/'),
-  transport: lineName('transport', '/transport/'),
-}
+}))
 
-/** The landing page of every line (§R2), as router paths. */
-export const linePages = {
-  accommodations: '/accommodations',
-  dining: '/dining',
-  flights: '/flights',
-  mobility: '/mobility',
-  tours: '/tours',
-  transport: '/transport',
-} as const satisfies Record<LineOfBusiness, string>
+/** The landing page of every line (§R2), as router paths: the site's name of the line (decision 168). */
+export const linePages = mapLines((line) => `/${line}` as const)
 
 export function linePageOf(line: LineOfBusiness) {
   return linePages[line]
@@ -56,7 +41,7 @@ export function lineOfHref(href: string): LineOfBusiness | undefined {
   if (url.origin !== site) return undefined
   const basePath = import.meta.env.BASE_URL.replace(/\/$/, '')
   const path = url.pathname.startsWith(`${basePath}/`) ? url.pathname.slice(basePath.length) : url.pathname
-  return (Object.keys(linePages) as LineOfBusiness[]).find((line) => path === linePages[line] || path.startsWith(`${linePages[line]}/`))
+  return linesOfBusiness.find((line) => path === linePages[line] || path.startsWith(`${linePages[line]}/`))
 }
 
 /** Whether a link may be shown: it leads to no line, or to one that is available (a switched-off line is never linked). */

@@ -13,11 +13,15 @@ import { useInstantDay, useInstantDayZone } from '~/lib/format/instant-day'
 import type { ReservationSummary, TripCancellation } from '@contracts/lxp/reservations.schema'
 import { tripDeadlineTexts } from '~/line-trip-registry'
 import { reservationTypes } from '@contracts/lxp/reservation-routes'
+import { productTypes } from '@contracts/domain/travel'
 import { reservationViewPage } from '~/features/reservations/manage-booking-link'
 
 const route = getRouteApi('/_member/my-trips/')
-const tripTypes = ['HOTEL', 'AIR', 'CAR', 'DINING', 'ACTIVITY', 'GIFTCARD'] as const
-const typeName = (type: string) => ((tripTypes as readonly string[]).includes(type) ? tripsText(`my.type.${type as (typeof tripTypes)[number]}`) : type)
+/** A trip's product in words; a type the platform adds later reads as it sends it. */
+function typeName(type: string) {
+  const product = productTypes.find((each) => each === type)
+  return product ? tripsText(`my.type.${product}`) : type
+}
 const tabTitle = (tab: TripTab) => tripsText(`my.tab.${tab}`)
 
 /** The three lists are addresses (shareable, back-button friendly), so they are links, not tabs. */

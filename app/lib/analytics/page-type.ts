@@ -1,8 +1,10 @@
 // Page types (§R2 "Analytics page types") and product categories ("matched from the path")
 // of a route's pathname, as the router reports it (without the base path).
 import type { PageType, ProductCategory } from '@contracts/analytics/analytics-catalogue'
+import { linesOfBusiness } from '@contracts/site/lines-of-business'
 
-// Path segments that name a product category, including the API type names of §R3.
+// Path segments that name a product category, including the API type names of §R3: only the lines §R3 gives a
+// category (productCategories) are here.
 const categoryAliases: Record<string, ProductCategory> = {
   accommodations: 'accommodations',
   hotels: 'accommodations',
@@ -18,7 +20,8 @@ const categoryAliases: Record<string, ProductCategory> = {
   transport: 'tours',
 }
 
-const lineRoots = new Set(['accommodations', 'dining', 'flights', 'mobility', 'tours', 'transport', 'activities'])
+// The first segment of a line's pages: every line's, and that of §R2's activities category.
+const lineRoots = new Set<string>([...linesOfBusiness, 'activities'])
 
 const fixedPages: Record<string, PageType> = {
   '/': 'home',

@@ -1,8 +1,17 @@
-// The lists built from `linesOfBusiness` and `reservationTypes` (issue 39) hold what their hand-written
-// versions held, so deriving them changed nothing but who must edit them.
+// The lists built from `linesOfBusiness`, `reservationTypes` and `productTypes` (issue 39) hold what their
+// hand-written versions held, so deriving them changed nothing but who must edit them.
+import { isAppRoute, type AppRouter } from '@ts-rest/core'
 import { describe, expect, it } from 'vitest'
+import { productTypes } from '@contracts/domain/travel'
+import { earnAll, earnNone } from '@contracts/lxp/demo-loyalty'
+import { documentedApiContract } from '@contracts/index'
+import { reservationTypeOfPath, reservationTypes } from '@contracts/lxp/reservation-routes'
 import { mapLines, recordOf } from '@contracts/site/lines-of-business'
+import { defaultSiteConfig } from '@server/db/seed.server'
 import { flagDefaults, flagDescriptions, lineFlags } from '@server/flags/flags'
+import { lineNames, linePages } from '~/features/lines/lines'
+
+const pathsOf = (router: AppRouter): string[] => Object.values(router).flatMap((value) => (isAppRoute(value) ? [value.path] : pathsOf(value)))
 
 describe('the line records', () => {
   it('gives every line, in the list order, the value built for it', () => {
@@ -16,5 +25,46 @@ describe('the line records', () => {
     expect(Object.keys(flagDefaults)).toEqual(['labs-rapid', 'uber-marketing-banner', 'tester-app-id-switcher', ...Object.values(lineFlags)])
     expect(flagDescriptions).toMatchObject({ 'line-accommodations': 'The accommodations line of business.', 'line-transport': 'The transport line of business.' })
     expect(Object.keys(flagDescriptions)).toEqual(Object.keys(flagDefaults))
+  })
+})
+
+describe('the lists derived from the lines', () => {
+  it('places every line at its site name', () => {
+    expect(linePages).toEqual({ accommodations: '/accommodations', dining: '/dining', flights: '/flights', mobility: '/mobility', tours: '/tours', transport: '/transport' })
+    expect(Object.fromEntries(Object.entries(lineNames).map(([line, { path }]) => [line, path]))).toEqual({
+      accommodations: '/accommodations/',
+      dining: '/dining/',
+      flights: '/flights/',
+      mobility: '/mobility/',
+      tours: '/tours/',
+      transport: '/transport/',
+    })
+  })
+
+  it('seeds every line on, earning and spending points, but transport, which earns none', () => {
+    const allLines = { enabled: true, points: { earn: true, burn: true } }
+    expect(defaultSiteConfig.linesOfBusiness).toEqual({
+      accommodations: allLines,
+      dining: allLines,
+      flights: allLines,
+      mobility: allLines,
+      tours: allLines,
+      transport: { enabled: true, points: { earn: false, burn: true } },
+    })
+  })
+
+  it("reads a route's line from its path as the hand-written patterns did", () => {
+    const paths = pathsOf(documentedApiContract)
+    for (const path of paths) expect(reservationTypeOfPath(path), path).toBe(/^\/api\/lxp\/(?:reservations\/)?(hotel|air|car|dining|activity)\//.exec(path)?.[1])
+    expect(new Set(paths.map(reservationTypeOfPath))).toEqual(new Set([...reservationTypes, undefined]))
+  })
+
+  it("gives the demo members every product's earn rule", () => {
+    expect(earnAll).toEqual({ hotel: { eligible: true }, air: { eligible: true }, car: { eligible: true }, activity: { eligible: true }, dining: { eligible: true } })
+    expect(earnNone).toEqual({ hotel: { eligible: false }, air: { eligible: false }, car: { eligible: false }, activity: { eligible: false }, dining: { eligible: false } })
+  })
+
+  it("names My Trips' products as the hand-written list did", () => {
+    expect([...productTypes].sort()).toEqual(['HOTEL', 'AIR', 'CAR', 'DINING', 'ACTIVITY', 'GIFTCARD'].sort())
   })
 })
