@@ -10,6 +10,7 @@ import { apiRetryPolicy } from '@contracts/api/retry-policy'
 import { pageSizeLimits } from '@contracts/domain/travel'
 import { apiContract } from '@contracts/index'
 import { lxpHeaders } from '@contracts/lxp/lxp-headers'
+import { reservationTypes } from '@contracts/lxp/reservation-routes'
 import { seededDatabase } from '../fixtures/database'
 
 const seeded = seededDatabase()
@@ -50,7 +51,7 @@ describe('one list shape (guide *Paging*)', () => {
     const inputOf = (route: AppRoute) => ('body' in route && route.body) || route.query
     const paged = routes.filter((route) => keysOf(inputOf(route)).includes('pageSize'))
     expect(paged.map((route) => route.path).sort()).toEqual(
-      ['/api/lxp/activity/search', '/api/lxp/air/exchange/:reservationId/search', '/api/lxp/air/search', '/api/lxp/car/search', '/api/lxp/customer/reservations', '/api/lxp/dining/search', '/api/lxp/hotel/search', '/api/webhooks/endpoints/:endpointId/deliveries'].sort(),
+      [...reservationTypes.map((line) => `/api/lxp/${line}/search`), '/api/lxp/air/exchange/:reservationId/search', '/api/lxp/customer/reservations', '/api/webhooks/endpoints/:endpointId/deliveries'].sort(),
     )
     for (const route of paged) {
       expect(keysOf(route.responses[200]), route.path).toEqual(expect.arrayContaining(['items', 'total', 'page', 'pageSize', 'pageCount']))

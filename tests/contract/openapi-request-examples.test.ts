@@ -8,6 +8,7 @@ import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { documentedApiContract } from '@contracts/index'
+import { reservationTypes } from '@contracts/lxp/reservation-routes'
 import type { DatabaseHandle } from '@server/db/database.server'
 import { seed } from '@server/db/seed.server'
 import { openTestDatabase } from '../fixtures/database'
@@ -100,14 +101,20 @@ function exampleRequest(path: string, method: string, operation: Operation, body
   return new Request(`http://localhost${filled}${query.size > 0 ? `?${query}` : ''}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
 }
 
+/** The reservation number a booking's answer example shows (`DN-7KQ2M9XWPA` for dining's). */
+function bookedExampleOf(operationId: string) {
+  const booking = operations.find(({ operation }) => operation.operationId === operationId)?.operation
+  return String((booking?.responses?.['201']?.content?.['application/json']?.example as { reservationId?: string } | undefined)?.reservationId)
+}
+
 /**
  * Ids the caller's own calls make, shown in the reference in their shape, and the calls that make them:
  * each is replaced, wherever an example holds it, by the id that call answered.
  */
 const madeIds: { operationId: string; example: string; made: (answer: Record<string, unknown>) => unknown }[] = [
-  ...(['hotel', 'car', 'dining', 'activity', 'air'] as const).map((line) => ({
+  ...reservationTypes.map((line) => ({
     operationId: `lxp.${line}.book`,
-    example: `${{ hotel: 'HT', car: 'CR', dining: 'DN', activity: 'AC', air: 'AR' }[line]}-7KQ2M9XWPA`,
+    example: bookedExampleOf(`lxp.${line}.book`),
     made: (answer: Record<string, unknown>) => answer.reservationId,
   })),
   { operationId: 'lxp.hotel.book', example: 'OR-7KQ2M9XWPA', made: (answer) => answer.orderId },

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiErrorsSchema } from '@contracts/api/api-error'
 import { lxpContract } from '@contracts/lxp/lxp.contract'
+import { reservationTypes, type ReservationType } from '@contracts/lxp/reservation-routes'
 import type { GuestGrant } from '@server/bff/guest-reservations.server'
 import type { DatabaseHandle } from '@server/db/database.server'
 import { seed } from '@server/db/seed.server'
@@ -54,7 +55,6 @@ const goldEmail = 'blake.gold@example.com'
 const guestEmail = 'jordan.guest@example.com'
 const card = carCard
 
-type LineName = 'hotel' | 'air' | 'car' | 'dining' | 'activity'
 type RouteName = 'view' | 'cancelQuote' | 'cancel'
 type Answer = { status: number; body: unknown; headers: Headers }
 /** Who calls: a member (or no one), from a client address. */
@@ -96,7 +96,7 @@ function browser(caller: Caller = {}) {
 }
 
 /** One reservation route of a line over HTTP, with the email in the query (view) or the body (the others). */
-function reservationRoute(line: LineName, route: RouteName, reservationId: string, { email, caller, headers = {} }: { email?: string; caller?: Caller; headers?: Record<string, string> } = {}) {
+function reservationRoute(line: ReservationType, route: RouteName, reservationId: string, { email, caller, headers = {} }: { email?: string; caller?: Caller; headers?: Record<string, string> } = {}) {
   const path = `/reservations/${line}/${reservationId}`
   if (route === 'view') return api('GET', email === undefined ? path : `${path}?email=${encodeURIComponent(email)}`, { caller, headers })
   const body = email === undefined ? {} : { email }
@@ -119,7 +119,7 @@ let activitySelection: Record<string, unknown>
 const traveler = (email: string) => ({ firstName: 'Jordan', lastName: 'Traveller', email, phone: '+1 202 555 0143' })
 const paidByCard = { mode: 0, points: 0, card }
 
-const lines: Record<LineName, { quote: () => Record<string, unknown>; book: (email: string, dueNow: number) => Record<string, unknown> }> = {
+const lines: Record<ReservationType, { quote: () => Record<string, unknown>; book: (email: string, dueNow: number) => Record<string, unknown> }> = {
   hotel: {
     quote: () => hotelSelection,
     book: (email, dueNow) => ({ ...hotelSelection, traveler: traveler(email), payment: paidByCard, acceptTerms: true, expectedDueNow: dueNow }),
@@ -149,11 +149,11 @@ const lines: Record<LineName, { quote: () => Record<string, unknown>; book: (ema
     book: (email, dueNow) => ({ ...activitySelection, traveler: traveler(email), language: 'en', pickUpPoint: 'Hotel Lutetia, 45 Boulevard Raspail', payment: paidByCard, acceptTerms: true, expectedDueNow: dueNow }),
   },
 }
-const lineNames = Object.keys(lines) as LineName[]
+const lineNames = Object.keys(lines) as ReservationType[]
 const routeNames: RouteName[] = ['view', 'cancelQuote', 'cancel']
 
 /** Books on the line through the HTTP API, as a member (caller.member) or a guest (with a partner's key in `headers`); answers the reservation number. */
-async function bookOver(line: LineName, email: string, caller: Caller = {}, headers: Record<string, string> = {}) {
+async function bookOver(line: ReservationType, email: string, caller: Caller = {}, headers: Record<string, string> = {}) {
   const quoted = await api('POST', `/${line}/checkout/quote`, { body: lines[line].quote(), caller, headers })
   expect(quoted.status, JSON.stringify(quoted.body)).toBe(200)
   const dueNow = (quoted.body as { price: { dueNow: number } }).price.dueNow
@@ -163,7 +163,7 @@ async function bookOver(line: LineName, email: string, caller: Caller = {}, head
 }
 
 /** Books on the line as a guest through the pages' server functions, so the browser's guest cookie remembers it. */
-async function bookInBrowser(line: LineName, guestBrowser: ReturnType<typeof browser>) {
+async function bookInBrowser(line: ReservationType, guestBrowser: ReturnType<typeof browser>) {
   const quoted = await api('POST', `/${line}/checkout/quote`, { body: lines[line].quote() })
   const dueNow = (quoted.body as { price: { dueNow: number } }).price.dueNow
   const booked = await relayForPage(lxpContract[line].book, { body: lines[line].book(guestEmail, dueNow), headers: { 'idempotency-key': newKey() } }, guestBrowser)
@@ -399,7 +399,7 @@ describe('flight exchange (search, quote, confirm)', () => {
   })
 })
 
-describe.each(['hotel', 'car', 'air', 'dining', 'activity'] as const)('the %s calendar file (GET /api/calendar/{type}/{id})', (line) => {
+describe.each(reservationTypes)('the %s calendar file (GET /api/calendar/{type}/{id})', (line) => {
   const calendar = (reservationId: string, context: ReturnType<typeof browser>, query = '') => calendarResponse(new Request(`http://localhost/api/calendar/${line}/${reservationId}${query}`), line, reservationId, context)
   const seenCalendar = async (response: Response, reservationId: string) => seen({ status: response.status, body: await response.json(), headers: response.headers }, reservationId)
 

@@ -2,13 +2,13 @@
 // components/schemas, and points at them; a part that requests and answers read differently (defaults,
 // extra properties) has an `<name>Input` twin for requests.
 import { describe, expect, it } from 'vitest'
+import { reservationTypes } from '@contracts/lxp/reservation-routes'
 import { openApiDocument } from '@server/bff/openapi.server'
 
 type Schema = { $ref?: string; properties?: Record<string, Schema>; required?: string[]; anyOf?: Schema[] }
 
 const document = openApiDocument() as unknown as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Schema }> }; responses: Record<string, { content?: Record<string, { schema: Schema }> }> }>>; components: { schemas: Record<string, Schema> } }
 const schemas = document.components.schemas
-const lines = ['hotel', 'dining', 'air', 'car', 'activity'] as const
 
 /** The component a `$ref` names, followed once. */
 function resolve(schema: Schema | undefined): Schema {
@@ -25,7 +25,7 @@ describe('the OpenAPI document', () => {
     expect(JSON.stringify(document)).not.toContain('~input')
   })
 
-  it.each(lines)('points the %s booking, quote and reservation at them', (line) => {
+  it.each(reservationTypes)('points the %s booking, quote and reservation at them', (line) => {
     const book = resolve(document.paths[`/api/lxp/${line}/book`]?.post?.requestBody?.content['application/json']?.schema)
     expect(refsOf(book.properties?.payment)).toEqual(['#/components/schemas/PaymentChoice'])
     expect(refsOf(book.properties?.tripProtection)).toEqual(['#/components/schemas/TripProtectionChoice'])
