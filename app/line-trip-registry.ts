@@ -2,7 +2,7 @@
 // it so the home page loads no reservation texts: the words of a trip's cancellation deadline, the very function the
 // line's reservation page states it with (issue 36: one rule, one text). Shared features read this registry and never
 // import a line's folder (.dependency-cruiser.cjs).
-import type { ProductType } from '@contracts/domain/travel'
+import type { ProductType } from '@contracts/domain/products'
 import type { ReservationSummary, TripCancellation } from '@contracts/lxp/reservations.schema'
 import { airFreeCancellationLine } from '~/features/air/air-free-cancellation'
 import { cancellationPolicyText } from '~/features/hotel/hotel-cancellation-policy'

@@ -1,12 +1,8 @@
 // Travel entities of §R3 and limits of §R9.
 import { z } from 'zod'
+import { productTypes } from './products'
 
-export const productTypes = ['ACTIVITY', 'AIR', 'CAR', 'DINING', 'GIFTCARD', 'HOTEL'] as const
 export const ProductTypeSchema = z.enum(productTypes)
-export type ProductType = z.infer<typeof ProductTypeSchema>
-
-/** API product of each line of business; tours and transport are both activities. */
-export const apiTypeOfLine = { accommodations: 'hotel', dining: 'dining', flights: 'air', mobility: 'car', tours: 'activity', transport: 'activity' } as const
 
 export const PassengerTypeSchema = z.enum(['ADULT', 'CHILD', 'INFANT_SEATED', 'INFANT_IN_LAP'])
 export type PassengerType = z.infer<typeof PassengerTypeSchema>

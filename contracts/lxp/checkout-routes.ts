@@ -4,7 +4,7 @@
 import { initContract } from '@ts-rest/core'
 import type { z } from 'zod'
 import { ApiErrorsSchema, BookErrorsSchema, commonErrorResponses } from '../api/api-error'
-import type { ReservationType } from './reservation-routes'
+import type { ReservationType } from './reservation-types'
 import { IdempotencyHeadersSchema, OrderResponseSchema } from './shared/booking.schema'
 
 const c = initContract()

@@ -2,7 +2,7 @@
 // and the simulator's customers (simulator/customer/demo-customers.ts) both build from, so the two lists
 // of the same members cannot drift apart in how a card or an earn rule reads.
 // Relative paths with their extension: `npm run bench` reads this file under plain Node (through demo-members.ts).
-import { apiTypeOfLine } from '../domain/travel.ts'
+import { apiTypeOfLine } from '../domain/products.ts'
 import { recordOf } from '../site/lines-of-business.ts'
 
 /** The products the earn rules name: every line's (the reservation types). */

@@ -6,7 +6,7 @@ import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
 import { commonErrorResponses } from '../api/api-error'
 import { EmailSchema } from '../validation/rules'
-import { reservationTypes } from './reservation-routes'
+import { reservationTypes } from './reservation-types'
 
 const c = initContract()
 

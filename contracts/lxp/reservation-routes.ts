@@ -7,6 +7,7 @@ import type { z } from 'zod'
 import { CancelErrorsSchema, commonErrorResponses } from '../api/api-error'
 import { IdempotencyHeadersSchema } from './shared/booking.schema'
 import { CancellationQuoteSchema, ReservationAccessQuerySchema, ReservationParamsSchema } from './shared/reservation.schema'
+import type { ReservationType } from './reservation-types'
 
 const c = initContract()
 
@@ -21,15 +22,6 @@ type Words = {
   policy?: string
   /** What a cancellation gives back and how it refuses (the cancellation's description). */
   cancellation: string
-}
-
-/** The lines' reservation types, as the reservation routes' paths name them. */
-export const reservationTypes = ['hotel', 'dining', 'air', 'car', 'activity'] as const
-export type ReservationType = (typeof reservationTypes)[number]
-
-/** The line an API path is of (`/api/lxp/hotel/book`, `/api/lxp/reservations/hotel/:reservationId`); undefined for shared routes. */
-export function reservationTypeOfPath(path: string): ReservationType | undefined {
-  return reservationTypes.find((type) => path.startsWith(`/api/lxp/${type}/`) || path.startsWith(`/api/lxp/reservations/${type}/`))
 }
 
 export function reservationRoutes<Reservation extends z.ZodType, Quote extends z.ZodType = typeof CancellationQuoteSchema>(

@@ -5,7 +5,7 @@
 import type { AppRoute } from '@ts-rest/core'
 import type { ApiErrorObject } from '../api/api-error'
 import { lxpHeaders } from './lxp-headers'
-import { reservationTypeOfPath } from './reservation-routes'
+import { reservationTypeOfPath } from './reservation-types'
 import { routeMetadataOf } from './route-metadata'
 
 /**

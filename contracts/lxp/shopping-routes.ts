@@ -4,7 +4,7 @@
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
 import { ApiErrorsSchema, commonErrorResponses } from '../api/api-error'
-import type { ReservationType } from './reservation-routes'
+import type { ReservationType } from './reservation-types'
 import type { CallerIdentity } from './route-metadata'
 
 const c = initContract()

@@ -1,7 +1,7 @@
 // The /api endpoints served by their own file routes (app/routes/api/…), described for the OpenAPI
 // document so that it covers every endpoint: build information, the document itself, calendar files,
 // images, draft mode, and the session endpoints of sign-in. The BFF router does not implement them.
-import { reservationTypes } from '../lxp/reservation-routes'
+import { reservationTypes } from '../lxp/reservation-types'
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
 import { ClientLogSchema } from '../analytics/analytics.schema'

@@ -1,6 +1,6 @@
 // The remaining validation rules of §R5, written once for forms and server.
 import { z } from 'zod'
-import type { ProductType } from '../domain/travel'
+import type { ProductType } from '../domain/products'
 import { ageLimits, datePickerRange } from './limits'
 import { validationMessages } from './messages'
 import { isPostcodeOf } from './postcode-formats'

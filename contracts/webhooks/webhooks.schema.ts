@@ -1,7 +1,7 @@
 // Events pushed to partners (docs/decisions/135): the endpoints a partner registers for its API key,
 // the events posted to them, and the log of each delivery.
 import { z } from 'zod'
-import { reservationTypes } from '../lxp/reservation-routes'
+import { reservationTypes } from '../lxp/reservation-types'
 
 export const webhookEventTypes = ['reservation.created', 'reservation.changed', 'reservation.cancelled'] as const
 export const WebhookEventTypeSchema = z.enum(webhookEventTypes)

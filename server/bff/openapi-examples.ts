@@ -4,7 +4,7 @@
 // tests/contract/openapi-document.test.ts checks every example against its schema.
 import RandExp from 'randexp'
 import { rateLimitCategory } from '@contracts/api/api-error'
-import { reservationTypes, type ReservationType } from '@contracts/lxp/reservation-routes'
+import { reservationTypes, type ReservationType } from '@contracts/lxp/reservation-types'
 
 type Schema = Record<string, unknown>
 type Components = Record<string, unknown>

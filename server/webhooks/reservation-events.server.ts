@@ -6,7 +6,7 @@
 import type { AppRoute } from '@ts-rest/core'
 import { eq } from 'drizzle-orm'
 import { routeMetadataOf } from '@contracts/lxp/route-metadata'
-import { reservationTypeOfPath } from '@contracts/lxp/reservation-routes'
+import { reservationTypeOfPath } from '@contracts/lxp/reservation-types'
 import type { WebhookEvent, WebhookEventType } from '@contracts/webhooks/webhooks.schema'
 import type { Database } from '../db/database.server'
 import { database } from '../db/db.server'

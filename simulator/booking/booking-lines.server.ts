@@ -1,5 +1,5 @@
 // Every line's booking pipeline by the type its reservations carry, for what reads reservations of any line (My Trips).
-import type { ProductType } from '@contracts/domain/travel'
+import type { ProductType } from '@contracts/domain/products'
 import type { Database } from '../db/database'
 import { activityBooking } from '../activity/activity-booking.server'
 import { airBooking } from '../air/air-booking.server'

@@ -3,7 +3,7 @@
 // was booked for (the customer id the BFF calls as); a guest's booking whoever gives the email it was
 // booked with. Anyone else gets the line's NOT_FOUND, word for word what a number that does not exist
 // gets, so an answer never tells whether the number or the email was wrong.
-import type { ReservationType as LineReservationType } from '@contracts/lxp/reservation-routes'
+import type { ReservationType as LineReservationType } from '@contracts/lxp/reservation-types'
 import { eq } from 'drizzle-orm'
 import { emailKey } from '@contracts/validation/email'
 import type { Executor } from '../db/database'

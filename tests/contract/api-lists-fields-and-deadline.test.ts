@@ -10,7 +10,7 @@ import { apiRetryPolicy } from '@contracts/api/retry-policy'
 import { pageSizeLimits } from '@contracts/domain/travel'
 import { apiContract } from '@contracts/index'
 import { lxpHeaders } from '@contracts/lxp/lxp-headers'
-import { reservationTypes } from '@contracts/lxp/reservation-routes'
+import { reservationTypes } from '@contracts/lxp/reservation-types'
 import { seededDatabase } from '../fixtures/database'
 
 const seeded = seededDatabase()

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiErrorsSchema } from '@contracts/api/api-error'
 import { lxpContract } from '@contracts/lxp/lxp.contract'
-import { reservationTypes, type ReservationType } from '@contracts/lxp/reservation-routes'
+import { reservationTypes, type ReservationType } from '@contracts/lxp/reservation-types'
 import type { GuestGrant } from '@server/bff/guest-reservations.server'
 import type { DatabaseHandle } from '@server/db/database.server'
 import { seed } from '@server/db/seed.server'

@@ -1,7 +1,7 @@
 // What the cancel page says of cancelling a booking now, in our words in the visitor's locale (decision 162): the quote
 // before its list of what comes back, and the platform's refusals. Apart from ./cancellation-policy-text.ts, which every
 // offer and checkout of a car, table, tour or transfer loads at first: only the cancel page needs these (issue 40).
-import type { ReservationType } from '@contracts/lxp/reservation-routes'
+import type { ReservationType } from '@contracts/lxp/reservation-types'
 import type { Locale } from '~/i18n/locales'
 import { cancellationAnswersText } from '~/i18n/plain/cancellation-answers'
 import { formatPriceFull } from '~/lib/format/money'

@@ -3,7 +3,7 @@
 // 073). Members have their line's own link to the reservation, so it shows for guests only.
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import type { ReservationType } from '@contracts/lxp/reservation-routes'
+import type { ReservationType } from '@contracts/lxp/reservation-types'
 import { useAuthStatus } from '~/features/session/use-member-session'
 import { reservationsText } from '~/i18n/plain/reservations'
 

@@ -7,7 +7,7 @@ import { useAuthStatus } from '~/features/session/use-member-session'
 import { useSiteSwitch } from '~/features/site-config/site-config'
 import { reservationsText } from '~/i18n/plain/reservations'
 
-import type { ReservationType } from '@contracts/lxp/reservation-routes'
+import type { ReservationType } from '@contracts/lxp/reservation-types'
 
 export type { ReservationType }
 

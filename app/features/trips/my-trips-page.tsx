@@ -12,8 +12,8 @@ import { PageBanners } from '~/features/page-content/page-content-slot'
 import { useInstantDay, useInstantDayZone } from '~/lib/format/instant-day'
 import type { ReservationSummary, TripCancellation } from '@contracts/lxp/reservations.schema'
 import { tripDeadlineTexts } from '~/line-trip-registry'
-import { reservationTypes } from '@contracts/lxp/reservation-routes'
-import { productTypes } from '@contracts/domain/travel'
+import { reservationTypes } from '@contracts/lxp/reservation-types'
+import { productTypes } from '@contracts/domain/products'
 import { reservationViewPage } from '~/features/reservations/manage-booking-link'
 
 const route = getRouteApi('/_member/my-trips/')

@@ -1,7 +1,7 @@
 // What every line's reservation shares (§D4.6 "reservations"): its number and status, what
 // was paid and earned, the cancellation policy, the cancellation quote and the cancellation itself.
 import { z } from 'zod'
-import type { ProductType } from '../../domain/travel'
+import type { ProductType } from '../../domain/products'
 import { reservationPaymentShape } from './payment.schema'
 import { FreeCancellationEndsAtSchema, IsoDateSchema, MoneySchema } from './values.schema'
 

@@ -2,7 +2,8 @@
 // validity, §R9 passenger maximums and page-size bounds.
 import { describe, expect, it } from 'vitest'
 import { PaymentMode, isPaymentComplete, roundPoints, usesPoints } from '@contracts/domain/payment'
-import { apiTypeOfLine, pageSizeLimits, passengerLimits } from '@contracts/domain/travel'
+import { apiTypeOfLine } from '@contracts/domain/products'
+import { pageSizeLimits, passengerLimits } from '@contracts/domain/travel'
 
 describe('payment modes', () => {
   it('have the numbers of §R4.19', () => {

@@ -2,7 +2,7 @@
 // components/schemas, and points at them; a part that requests and answers read differently (defaults,
 // extra properties) has an `<name>Input` twin for requests.
 import { describe, expect, it } from 'vitest'
-import { reservationTypes } from '@contracts/lxp/reservation-routes'
+import { reservationTypes } from '@contracts/lxp/reservation-types'
 import { openApiDocument } from '@server/bff/openapi.server'
 
 type Schema = { $ref?: string; properties?: Record<string, Schema>; required?: string[]; anyOf?: Schema[] }

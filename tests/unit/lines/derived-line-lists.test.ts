@@ -2,10 +2,10 @@
 // hand-written versions held, so deriving them changed nothing but who must edit them.
 import { isAppRoute, type AppRouter } from '@ts-rest/core'
 import { describe, expect, it } from 'vitest'
-import { productTypes } from '@contracts/domain/travel'
+import { productTypes } from '@contracts/domain/products'
 import { earnAll, earnNone } from '@contracts/lxp/demo-loyalty'
 import { documentedApiContract } from '@contracts/index'
-import { reservationTypeOfPath, reservationTypes } from '@contracts/lxp/reservation-routes'
+import { reservationTypeOfPath, reservationTypes } from '@contracts/lxp/reservation-types'
 import { mapLines, recordOf } from '@contracts/site/lines-of-business'
 import { defaultSiteConfig } from '@server/db/seed.server'
 import { flagDefaults, flagDescriptions, lineFlags } from '@server/flags/flags'
