@@ -195,14 +195,3 @@ export const catalogue: Record<Locale, LocaleCatalogue> = {
     'api-docs': enGbApiDocs,
   },
 }
-
-/** Flat messages as the formatter wants them, keyed by full key. */
-export type FlatMessages = Record<string, string>
-
-export function flattenNamespaces(byNamespace: Partial<Record<Namespace, Readonly<Record<string, string>>>>): FlatMessages {
-  const flat: FlatMessages = {}
-  for (const [namespace, messages] of Object.entries(byNamespace)) {
-    for (const [key, message] of Object.entries(messages)) flat[`${namespace}:${key}`] = message
-  }
-  return flat
-}
