@@ -1,4 +1,5 @@
-// Document titles without the message formatter (see ../plain-message.ts); ../page-title.ts puts them together.
+// The titles messages without the message formatter (../plain-message.ts), for the pages their header names
+// (../messages/en-us/titles.ts). Generated from the message folders by `npm run generate`; do not edit.
 import { titles as enGb } from '../messages/en-gb/titles'
 import { titles as enUs } from '../messages/en-us/titles'
 import { plainTranslator } from '../plain-message'
