@@ -1,24 +1,38 @@
 // `npm run generate`: writes the pages' server functions from the lxp contract
-// (server/bff/generate-functions.ts). The contract is TypeScript with the project's path aliases, so
+// (server/bff/generate-functions.ts), and the plain translators and the catalogue from the message folders
+// (app/i18n/generate-messages.ts). The contract is TypeScript with the project's path aliases, so
 // it is loaded through Vite's module runner rather than by Node directly.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { createServer } from 'vite'
 import type * as ContractModule from '../contracts/lxp/lxp.contract.ts'
+import type * as MessagesGeneratorModule from '../app/i18n/generate-messages.ts'
 import type * as GeneratorModule from '../server/bff/generate-functions.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
+
+/** Writes the modules into `folder`, removing the files of it they no longer include. */
+function writeModules(folder: string, modules: readonly { file: string; source: string }[]) {
+  mkdirSync(path.join(root, folder), { recursive: true })
+  const current = new Set(modules.map((module) => path.relative(folder, module.file)))
+  for (const file of readdirSync(path.join(root, folder))) if (!current.has(file)) rmSync(path.join(root, folder, file))
+  for (const module of modules) writeFileSync(path.join(root, module.file), module.source)
+}
+
 const vite = await createServer({ root, configFile: false, resolve: { tsconfigPaths: true }, server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'warn' })
 try {
   const { lxpContract } = (await vite.ssrLoadModule('/contracts/lxp/lxp.contract.ts')) as typeof ContractModule
   const { generatedFunctionModules, generatedFunctionsFolder } = (await vite.ssrLoadModule('/server/bff/generate-functions.ts')) as typeof GeneratorModule
   const modules = generatedFunctionModules(lxpContract)
-  const folder = path.join(root, generatedFunctionsFolder)
-  mkdirSync(folder, { recursive: true })
-  const current = new Set(modules.map((module) => path.basename(module.file)))
-  for (const file of readdirSync(folder)) if (!current.has(file)) rmSync(path.join(folder, file))
-  for (const module of modules) writeFileSync(path.join(root, module.file), module.source)
+  writeModules(generatedFunctionsFolder, modules)
   console.log(`wrote ${modules.length} modules of server functions to ${generatedFunctionsFolder}/`)
+
+  const { generatedMessageModules, messagesFolder, plainFolder } = (await vite.ssrLoadModule('/app/i18n/generate-messages.ts')) as typeof MessagesGeneratorModule
+  const folders = readdirSync(path.join(root, messagesFolder), { withFileTypes: true }).filter((entry) => entry.isDirectory())
+  const { plainTranslators, catalogue } = generatedMessageModules(Object.fromEntries(folders.map((folder) => [folder.name, readdirSync(path.join(root, messagesFolder, folder.name))])))
+  writeModules(plainFolder, plainTranslators)
+  writeFileSync(path.join(root, catalogue.file), catalogue.source)
+  console.log(`wrote ${plainTranslators.length} plain translators to ${plainFolder}/ and the catalogue, ${catalogue.file}`)
 } finally {
   await vite.close()
 }

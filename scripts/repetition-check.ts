@@ -14,8 +14,9 @@ const CLONES_ALLOWED = 24
 const clones = await detectClones({
   path: ['app', 'server', 'simulator', 'contracts', 'tests', 'scripts', 'examples', 'bench', 'packages'],
   format: ['typescript', 'tsx', 'javascript'],
-  // Generated: the route tree, the pages' server functions (`npm run generate`) and Panda's styled-system.
-  ignore: ['**/routeTree.gen.ts', 'server/bff/functions/*.functions.ts', '**/styled-system/**', '**/node_modules/**', '**/dist/**'],
+  // Generated: the route tree, the pages' server functions, the plain translators and the message catalogue
+  // (`npm run generate`) and Panda's styled-system.
+  ignore: ['**/routeTree.gen.ts', 'server/bff/functions/*.functions.ts', 'app/i18n/plain/*.ts', 'app/i18n/catalogue.ts', '**/styled-system/**', '**/node_modules/**', '**/dist/**'],
   minLines: 6,
   mode: 'mild',
   gitignore: true,

@@ -4,7 +4,8 @@
 import { createIntl, createIntlCache, type IntlShape, type OnErrorFn } from '@formatjs/intl'
 import { defaultTimeZone } from '~/lib/format/defaults'
 import { visitorLocale } from '~/lib/format/visitor-settings'
-import { catalogue, flattenNamespaces, type FlatMessages, type MessageKey } from './catalogue'
+import { catalogue, type MessageKey } from './catalogue'
+import { flattenNamespaces, type FlatMessages } from './flat-messages'
 import { defaultLocale, resolveLocale, type Locale } from './locales'
 
 // Intl formatters are costly to build; the cache keys them by locale and options, so one cache serves all.

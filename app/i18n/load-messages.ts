@@ -1,7 +1,8 @@
 // Reads the namespaces a page needs (§R9.51 "Translation reads": 10 in parallel, 5 retries from
 // 350 ms, doubling). A namespace that still fails is left out and reported, so its texts fall back to
 // their keys instead of failing the page.
-import { catalogue, flattenNamespaces, type FlatMessages, type Namespace } from './catalogue'
+import { catalogue, type Namespace } from './catalogue'
+import { flattenNamespaces, type FlatMessages } from './flat-messages'
 import type { Locale } from './locales'
 import type { NamespaceMessages } from './messages/messages'
 import { mapWithConcurrency, sleep, withRetry, type RetryPolicy } from './parallel-reads'

@@ -3,7 +3,7 @@
 // by a redirect to this same address, whose page says that nothing was sent on.
 import { createFileRoute } from '@tanstack/react-router'
 import { NeedsJavaScriptPage } from '~/features/errors/needs-javascript-page'
-import { pageTitle } from '~/i18n/plain/titles'
+import { pageTitle } from '~/i18n/page-title'
 import { optionalText } from '~/lib/search-params'
 
 export const Route = createFileRoute('/needs-javascript')({

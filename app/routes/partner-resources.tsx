@@ -2,7 +2,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PartnerResourcesPage } from '~/features/partner-resources/partner-resources-page'
 import { partnerResourcesQueryOptions } from '~/features/partner-resources/partner-resources.queries'
-import { pageTitle, titlesText } from '~/i18n/plain/titles'
+import { pageTitle } from '~/i18n/page-title'
+import { titlesText } from '~/i18n/plain/titles'
 
 export const Route = createFileRoute('/partner-resources')({
   loader: ({ context }) => context.queryClient.ensureQueryData(partnerResourcesQueryOptions()),

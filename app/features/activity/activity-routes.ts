@@ -1,7 +1,7 @@
 // Route options of the tours and transport steps, one set for both kinds; each route file names its kind and page.
 import { stripSearchParams } from '@tanstack/react-router'
 import { landingLoader, lineStepRoute } from '~/features/lines/line-routes'
-import { pageTitle } from '~/i18n/plain/titles'
+import { pageTitle } from '~/i18n/page-title'
 import { activityResultsDefaults, validateActivityOfferSearch, validateActivityResultsSearch, type ActivityKind, type ActivityResultsParams } from './activity-params'
 
 const lineOf = { tour: 'tours', transport: 'transport' } as const satisfies Record<ActivityKind, string>

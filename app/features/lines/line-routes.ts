@@ -7,7 +7,7 @@ import { readLineSearch, type LineSearchParam, type SearchLine } from './line-se
 import { lineNames, requireEnabledLine } from './lines'
 import { landingDestinationsQueryOptions } from './line-landing.queries'
 import { markStatus } from '~/lib/response-status'
-import { pageTitle } from '~/i18n/plain/titles'
+import { pageTitle } from '~/i18n/page-title'
 
 const titled = (title: string) => () => ({ meta: [{ title: `${title} · Rewards Travel` }] })
 

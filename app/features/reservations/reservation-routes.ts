@@ -1,7 +1,7 @@
 // Route options shared by every line's pages of one reservation (confirmation, view, cancel): the
 // ?reservationId=… address, the status the page answers with, the title; each route file names its
 // line's loading (./reservation-loader.ts) and page.
-import { pageTitle } from '~/i18n/plain/titles'
+import { pageTitle } from '~/i18n/page-title'
 import { validateReservationSearch, type ReservationParams } from './reservation-params'
 
 /**

@@ -1,4 +1,5 @@
-// What a tour or a transfer and its party are called, without the message formatter (see ../plain-message.ts).
+// The activity-terms messages without the message formatter (../plain-message.ts), for the pages their header names
+// (../messages/en-us/activity-terms.ts). Generated from the message folders by `npm run generate`; do not edit.
 import { activityTerms as enGb } from '../messages/en-gb/activity-terms'
 import { activityTerms as enUs } from '../messages/en-us/activity-terms'
 import { plainTranslator } from '../plain-message'

@@ -1,4 +1,5 @@
-// The flight checkout and the parts the booking pages share messages without the message formatter (see ../plain-message.ts).
+// The air-booking messages without the message formatter (../plain-message.ts), for the pages their header names
+// (../messages/en-us/air-booking.ts). Generated from the message folders by `npm run generate`; do not edit.
 import { airBooking as enGb } from '../messages/en-gb/air-booking'
 import { airBooking as enUs } from '../messages/en-us/air-booking'
 import { plainTranslator } from '../plain-message'

@@ -1,4 +1,5 @@
-// A fare's change and refund rules without the message formatter (see ../plain-message.ts).
+// The air-fares messages without the message formatter (../plain-message.ts), for the pages their header names
+// (../messages/en-us/air-fares.ts). Generated from the message folders by `npm run generate`; do not edit.
 import { airFares as enGb } from '../messages/en-gb/air-fares'
 import { airFares as enUs } from '../messages/en-us/air-fares'
 import { plainTranslator } from '../plain-message'

@@ -1,4 +1,5 @@
-// The air search pages (landing, search form, results, offer) messages without the message formatter (see ../plain-message.ts).
+// The air messages without the message formatter (../plain-message.ts), for the pages their header names
+// (../messages/en-us/air.ts). Generated from the message folders by `npm run generate`; do not edit.
 import { air as enGb } from '../messages/en-gb/air'
 import { air as enUs } from '../messages/en-us/air'
 import { plainTranslator } from '../plain-message'

@@ -1,4 +1,5 @@
-// The api-docs messages without the message formatter (see ../plain-message.ts).
+// The api-docs messages without the message formatter (../plain-message.ts), for the pages their header names
+// (../messages/en-us/api-docs.ts). Generated from the message folders by `npm run generate`; do not edit.
 import { apiDocs as enGb } from '../messages/en-gb/api-docs'
 import { apiDocs as enUs } from '../messages/en-us/api-docs'
 import { plainTranslator } from '../plain-message'

@@ -1,4 +1,5 @@
-// The car rental checkout and the parts the booking pages share messages without the message formatter (see ../plain-message.ts).
+// The car-booking messages without the message formatter (../plain-message.ts), for the pages their header names
+// (../messages/en-us/car-booking.ts). Generated from the message folders by `npm run generate`; do not edit.
 import { carBooking as enGb } from '../messages/en-gb/car-booking'
 import { carBooking as enUs } from '../messages/en-us/car-booking'
 import { plainTranslator } from '../plain-message'

@@ -1,4 +1,5 @@
-// The messages of the checkout's parts loaded beside the page, without the message formatter (see ../plain-message.ts).
+// The checkout-parts messages without the message formatter (../plain-message.ts), for the pages their header names
+// (../messages/en-us/checkout-parts.ts). Generated from the message folders by `npm run generate`; do not edit.
 import { checkoutParts as enGb } from '../messages/en-gb/checkout-parts'
 import { checkoutParts as enUs } from '../messages/en-us/checkout-parts'
 import { plainTranslator } from '../plain-message'

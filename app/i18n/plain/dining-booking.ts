@@ -1,4 +1,5 @@
-// The dining checkout and the parts the booking pages share messages without the message formatter (see ../plain-message.ts).
+// The dining-booking messages without the message formatter (../plain-message.ts), for the pages their header names
+// (../messages/en-us/dining-booking.ts). Generated from the message folders by `npm run generate`; do not edit.
 import { diningBooking as enGb } from '../messages/en-gb/dining-booking'
 import { diningBooking as enUs } from '../messages/en-us/dining-booking'
 import { plainTranslator } from '../plain-message'

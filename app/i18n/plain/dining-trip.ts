@@ -1,4 +1,5 @@
-// The dining confirmation, reservation and cancellation pages messages without the message formatter (see ../plain-message.ts).
+// The dining-trip messages without the message formatter (../plain-message.ts), for the pages their header names
+// (../messages/en-us/dining-trip.ts). Generated from the message folders by `npm run generate`; do not edit.
 import { diningTrip as enGb } from '../messages/en-gb/dining-trip'
 import { diningTrip as enUs } from '../messages/en-us/dining-trip'
 import { plainTranslator } from '../plain-message'

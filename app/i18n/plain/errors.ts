@@ -1,4 +1,5 @@
-// The errors messages without the message formatter (see ../plain-message.ts).
+// The errors messages without the message formatter (../plain-message.ts), for the pages their header names
+// (../messages/en-us/errors.ts). Generated from the message folders by `npm run generate`; do not edit.
 import { errors as enGb } from '../messages/en-gb/errors'
 import { errors as enUs } from '../messages/en-us/errors'
 import { plainTranslator } from '../plain-message'

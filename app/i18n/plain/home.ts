@@ -1,4 +1,5 @@
-// The home messages without the message formatter (see ../plain-message.ts).
+// The home messages without the message formatter (../plain-message.ts), for the pages their header names
+// (../messages/en-us/home.ts). Generated from the message folders by `npm run generate`; do not edit.
 import { home as enGb } from '../messages/en-gb/home'
 import { home as enUs } from '../messages/en-us/home'
 import { plainTranslator } from '../plain-message'

@@ -1,4 +1,5 @@
-// The hotel checkout and the parts the booking pages share messages without the message formatter (see ../plain-message.ts).
+// The hotel-booking messages without the message formatter (../plain-message.ts), for the pages their header names
+// (../messages/en-us/hotel-booking.ts). Generated from the message folders by `npm run generate`; do not edit.
 import { hotelBooking as enGb } from '../messages/en-gb/hotel-booking'
 import { hotelBooking as enUs } from '../messages/en-us/hotel-booking'
 import { plainTranslator } from '../plain-message'

@@ -1,4 +1,5 @@
-// The hotel search pages (landing, search form, results, offer) messages without the message formatter (see ../plain-message.ts).
+// The hotel messages without the message formatter (../plain-message.ts), for the pages their header names
+// (../messages/en-us/hotel.ts). Generated from the message folders by `npm run generate`; do not edit.
 import { hotel as enGb } from '../messages/en-gb/hotel'
 import { hotel as enUs } from '../messages/en-us/hotel'
 import { plainTranslator } from '../plain-message'

@@ -1,4 +1,5 @@
-// The review texts without the message formatter (see ../plain-message.ts).
+// The reviews messages without the message formatter (../plain-message.ts), for the pages their header names
+// (../messages/en-us/reviews.ts). Generated from the message folders by `npm run generate`; do not edit.
 import { reviews as enGb } from '../messages/en-gb/reviews'
 import { reviews as enUs } from '../messages/en-us/reviews'
 import { plainTranslator } from '../plain-message'

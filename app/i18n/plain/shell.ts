@@ -1,4 +1,5 @@
-// The shell messages without the message formatter (see ../plain-message.ts).
+// The shell messages without the message formatter (../plain-message.ts), for the pages their header names
+// (../messages/en-us/shell.ts). Generated from the message folders by `npm run generate`; do not edit.
 import { shell as enGb } from '../messages/en-gb/shell'
 import { shell as enUs } from '../messages/en-us/shell'
 import { plainTranslator } from '../plain-message'

@@ -1,4 +1,5 @@
-// The texts of the widgets loaded on interaction (map, calendar days) without the message formatter (see ../plain-message.ts).
+// The widgets messages without the message formatter (../plain-message.ts), for the pages their header names
+// (../messages/en-us/widgets.ts). Generated from the message folders by `npm run generate`; do not edit.
 import { widgets as enGb } from '../messages/en-gb/widgets'
 import { widgets as enUs } from '../messages/en-us/widgets'
 import { plainTranslator } from '../plain-message'

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { HotelSearchPage } from '~/features/hotel/hotel-search-page'
 import { hotelSearchDraft } from '~/features/hotel/hotel-search-params'
 import { landingLoader } from '~/features/lines/line-routes'
-import { pageTitle } from '~/i18n/plain/titles'
+import { pageTitle } from '~/i18n/page-title'
 
 export const Route = createFileRoute('/accommodations/')({
   head: () => ({ meta: [{ title: pageTitle('accommodations') }] }),

@@ -2,7 +2,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { optionalText } from '~/lib/search-params'
 import { AuthErrorPage } from '~/features/auth/auth-error-page'
-import { pageTitle } from '~/i18n/plain/titles'
+import { pageTitle } from '~/i18n/page-title'
 
 export const Route = createFileRoute('/api/auth-error')({
   validateSearch: (search: Record<string, unknown>) => ({ error: optionalText(search.error, 100) }),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ApiReference } from '~/features/api-docs/api-reference'
-import { pageTitle } from '~/i18n/plain/titles'
+import { pageTitle } from '~/i18n/page-title'
 
 export const Route = createFileRoute('/api/docs')({
   head: () => ({ meta: [{ title: pageTitle('api.docs') }] }),

@@ -4,7 +4,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { checkCredentialsSignIn } from '@server/auth/auth.functions'
 import { optionalText } from '~/lib/search-params'
 import { CredentialsSignInPage } from '~/features/auth/credentials-sign-in-page'
-import { pageTitle } from '~/i18n/plain/titles'
+import { pageTitle } from '~/i18n/page-title'
 
 export const Route = createFileRoute('/auth/credentials-sign-in')({
   validateSearch: (search: Record<string, unknown>) => ({ callbackUrl: optionalText(search.callbackUrl, 2000) }),

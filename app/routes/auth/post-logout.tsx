@@ -5,7 +5,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { postLogoutForward } from '@server/auth/provider-logout'
 import { PostLogoutPage } from '~/features/auth/post-logout-page'
 import { optionalText } from '~/lib/search-params'
-import { pageTitle } from '~/i18n/plain/titles'
+import { pageTitle } from '~/i18n/page-title'
 
 const basePath = () => import.meta.env.BASE_URL.replace(/\/$/, '')
 

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { DiningLandingPage } from '~/features/dining/dining-landing-page'
 import { validateDiningLandingSearch } from '~/features/dining/dining-params'
 import { landingLoader } from '~/features/lines/line-routes'
-import { pageTitle } from '~/i18n/plain/titles'
+import { pageTitle } from '~/i18n/page-title'
 
 export const Route = createFileRoute('/dining/')({
   validateSearch: validateDiningLandingSearch,

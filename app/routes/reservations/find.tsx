@@ -2,7 +2,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { FindReservationPage } from '~/features/reservations/find-reservation-page'
 import { validateFindReservationSearch } from '~/features/reservations/reservation-params'
-import { pageTitle } from '~/i18n/plain/titles'
+import { pageTitle } from '~/i18n/page-title'
 
 export const Route = createFileRoute('/reservations/find')({
   validateSearch: validateFindReservationSearch,

@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { MyTripsPage } from '~/features/trips/my-trips-page'
 import { myTripsQueryOptions, tripTabs, tripsQueryOf } from '~/features/trips/trips.queries'
 import { oneOf, optionalInteger } from '~/lib/search-params'
-import { pageTitle } from '~/i18n/plain/titles'
+import { pageTitle } from '~/i18n/page-title'
 
 export const Route = createFileRoute('/_member/my-trips/')({
   validateSearch: (search: Record<string, unknown>) => ({ when: oneOf(search.when, tripTabs) ?? 'upcoming', page: optionalInteger(search.page, 1, 1000) ?? 1 }),
