@@ -80,13 +80,13 @@ type PickOutcome = { values?: Record<string, string>; page?: (values: Record<str
 /** A line remembers its searches in the lines' shared list (./line-recent-searches.ts), or in its own (`remember`: the hotels'). */
 type Remembered = { line: SearchLine; remember?: undefined } | { line: LineOfBusiness; remember: (values: Record<string, string>) => void }
 
-type LineSearchFormOptions<Pick extends PlaceSuggestion> = Remembered & {
+type LineSearchFormOptions<Place extends PlaceSuggestion> = Remembered & {
   fields: LineSearchField[]
   FieldGroup?: ComponentType<LineFieldGroupProps>
   /** Suggestions for text fields, by field name (loaded with the field's combobox on first use). */
-  suggestions?: Record<string, () => Promise<SuggestionsHook<Pick>>>
+  suggestions?: Record<string, () => Promise<SuggestionsHook<Place>>>
   /** What a suggestion picked in the place field (the first text field) does besides filling it. */
-  onPick?: (picked: Pick) => PickOutcome
+  onPick?: (picked: Place) => PickOutcome
   /** The line's own rule across fields, its errors beside their field. */
   check?: LineSearchCheck
   /** Two fields whose values a button (named `label`) swaps, shown after the first: origin and destination. */
@@ -118,7 +118,7 @@ function initialValues(fields: readonly LineSearchField[], initial: Readonly<Rec
   return values
 }
 
-export function LineSearchForm<Pick extends PlaceSuggestion = PlaceSuggestion>(props: LineSearchFormProps & LineSearchFormOptions<Pick>) {
+export function LineSearchForm<Place extends PlaceSuggestion = PlaceSuggestion>(props: LineSearchFormProps & LineSearchFormOptions<Place>) {
   const { line, fields, FieldGroup, suggestions = {}, onPick, check, swap, defaultDates = false, rangeCount, dayPrices, initial = {}, serverErrors = {}, keep = {}, venueTimeZone, onSearch } = props
   const navigate = useNavigate()
   const id = useId()
@@ -155,7 +155,7 @@ export function LineSearchForm<Pick extends PlaceSuggestion = PlaceSuggestion>(p
   }
   // A form that loads on first use (docs/decisions/094) keeps what was typed before its code arrived.
   useValuesTypedBeforeHydration((name) => document.getElementById(inputId(name)), values, change)
-  const pick = (place: Pick) => {
+  const pick = (place: Place) => {
     const { values: filled, page } = onPick?.(place) ?? {}
     setChosenPlace({ text: place.text, timeZone: place.timeZone, page })
     if (filled) change(filled)
