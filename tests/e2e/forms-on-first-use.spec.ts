@@ -25,7 +25,7 @@ test('a car search typed and pressed before the results page\'s form has its cod
 })
 
 test('the home widget: a tab pressed before its code arrives is chosen, a destination typed before it is searched', async ({ page }) => {
-  const held = await holdScripts(page, /\/(search-widget|hotel-search-form|tabs)-[\w-]+\.js$/)
+  const held = await holdScripts(page, /\/(search-widget|hotel-line-search|line-search-form|tabs)-[\w-]+\.js$/)
   await gotoHydrated(page, '/')
   const widget = page.getByRole('region', { name: 'Search for travel' })
   await expect(widget.getByRole('tab', { name: 'Hotels' })).toHaveAttribute('aria-selected', 'true')

@@ -1,12 +1,9 @@
 // The tours and transfer searches as the shared line search form shows them (their landing pages, their results pages and the home page's widget): labels and messages of ./activity-params.ts's fields, and a tour's party (adults, children and their ages) as one group.
 import { withFieldTexts } from '~/features/lines/line-search'
 import { css } from 'styled-system/css'
-import { LineSearchForm, airportSuggestions, citySuggestions, lineFieldErrorClass, type LineFieldGroupProps, type LineSearchFormProps } from '~/features/lines/line-search-form'
+import { LineSearchForm, airportSuggestions, citySuggestions, lineFieldErrorClass, childAgesText, useChildAges, type LineFieldGroupProps, type LineSearchFormProps } from '~/features/lines/line-search-form'
 import { linesText } from '~/i18n/plain/lines'
-import { useValuesTypedBeforeHydration } from '~/lib/typed-before-hydration'
-import { unchosenAge } from '~/features/lines/line-search-params'
 import { tourSearchFormParams, transportSearchFormParams, type ActivityKind } from './activity-params'
-import { withChildCount } from '~/ui/child-age-selects'
 import { TourPartyFields, type TourPartyIds } from './activity-party-fields'
 
 /** Read at render, in the visitor's locale (see `withFieldTexts`). */
@@ -34,30 +31,19 @@ export function TourLineSearchForm(props: LineSearchFormProps) {
 }
 
 /**
- * The form's `adults` and `childAges` (ages as comma text) as the party fields. The adults' select has the
- * form's id for `adults`, so the form itself keeps a count chosen before its code arrived (docs/decisions/094);
- * no control has the id of `childAges` (no single control holds the ages): the children's count and ages
- * chosen before are read here, from the controls the server drew.
+ * The form's `adults` and `childAges` (ages as comma text, ~/features/lines/line-search-form `useChildAges`) as the
+ * party fields. The adults' select has the form's id for `adults`, so the form itself keeps a count chosen before its
+ * code arrived (docs/decisions/094).
  */
 function TourPartyGroup({ values, errors, inputId, onChange }: LineFieldGroupProps) {
   const ids: TourPartyIds = { adults: inputId('adults'), children: `${inputId('childAges')}-count`, age: (index) => `${inputId('childAges')}-${index}` }
-  // In the form's values a child whose age is not chosen yet is `unchosenAge` ("4,?"), so a lone such child is still a child.
-  const ages = values.childAges ? values.childAges.split(',').map((age) => (age === unchosenAge ? '' : age)) : []
-  const agesText = (chosen: readonly string[]) => chosen.map((age) => age || unchosenAge).join(',')
-  useValuesTypedBeforeHydration(
-    (name) => document.getElementById(name === 'count' ? ids.children : ids.age(Number(name))),
-    { count: String(ages.length), ...Object.fromEntries(ages.map((age, index) => [String(index), age])) },
-    ({ count, ...typedAges }) => {
-      const known = ages.map((age, index) => typedAges[String(index)] ?? age)
-      onChange({ childAges: agesText(withChildCount(known, Number(count ?? ages.length))) })
-    },
-  )
+  const ages = useChildAges(values.childAges, { count: ids.children, age: ids.age }, (childAges) => onChange({ childAges }))
   // An age not chosen is said beside it; the platform's refusal of the party (more travelers than its tours take), below the fields.
   const missingAge = ages.includes('') ? errors.childAges : undefined
   const error = errors.adults ?? (missingAge ? undefined : errors.childAges)
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1 1 100%', minW: '0' })}>
-      <TourPartyFields ids={ids} party={{ adults: values.adults ?? '2', ages }} missingError={missingAge} noScriptName="childAges" onChange={(party) => onChange({ adults: party.adults, childAges: agesText(party.ages) })} />
+      <TourPartyFields ids={ids} party={{ adults: values.adults ?? '2', ages }} missingError={missingAge} noScriptName="childAges" onChange={(party) => onChange({ adults: party.adults, childAges: childAgesText(party.ages) })} />
       {error && (
         <span role="alert" className={lineFieldErrorClass}>
           {error}

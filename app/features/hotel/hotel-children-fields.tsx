@@ -8,8 +8,8 @@ import { hotelFieldClass, hotelInputClass } from './hotel-form-classes'
 
 const maxChildren = 8
 
-/** The id of the age select of the child at `index` in the fields of `id`. */
-export const childAgeId = (id: string, index: number) => `${id}-child-${index}`
+/** The id of the age select of the child at `index` in the fields of `id` (`<id>-<index>`, as the shared search form focuses it); the count's is `<id>-count`. */
+const childAgeId = (id: string, index: number) => `${id}-${index}`
 
 /**
  * Whether every child's age is chosen; if not, says so beside each blank age and moves focus to the first
@@ -59,8 +59,8 @@ export function ChildrenFields({ id, ages, onChange, label = hotelText('form.chi
       {/* Its children lay out in the form's own row, as if this wrapper were not there. */}
       <div {...scriptOnly} className={css({ display: 'contents' })}>
         <div className={field}>
-          <label htmlFor={`${id}-children`}>{label}</label>
-          <select id={`${id}-children`} className={input} value={ages.length} onChange={(event) => onChange(withChildCount(ages, Number(event.target.value)))}>
+          <label htmlFor={`${id}-count`}>{label}</label>
+          <select id={`${id}-count`} className={input} value={ages.length} onChange={(event) => onChange(withChildCount(ages, Number(event.target.value)))}>
             {Array.from({ length: maxChildren + 1 }, (_, count) => (
               <option key={count}>{count}</option>
             ))}

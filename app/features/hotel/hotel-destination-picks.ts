@@ -1,17 +1,17 @@
 // The hotel destination field's suggestions, loaded with its combobox on first use
-// (./hotel-destination-field.tsx): the traveller's recent searches on this device that match what is
-// typed, then the platform's destinations and hotels.
+// (./hotel-line-search.tsx): the traveller's recent searches on this device that match what is
+// typed, then the platform's destinations and hotels, each of these with its place's time zone (issue 37).
 import { useMemo } from 'react'
 import { useDestinationSuggestions } from '~/features/lines/place-suggestions'
 import { formatStayDate } from '~/lib/format/stay-date'
 import { todayIso } from '~/lib/search-dates'
 import type { DestinationSuggestion } from '@contracts/lxp/hotel.schema'
-import type { Suggestion } from '~/ui/suggest-parts'
+import type { PlaceSuggestion } from '~/features/lines/place-suggestions'
 import { recentSearchKey, recentSearches, type RecentSearch } from './hotel-recent-searches'
 import { hotelText } from '~/i18n/plain/hotel'
 
 /** What the traveller picked: a recent search (the whole search again), a destination or a hotel. */
-export type DestinationPick = Suggestion & ({ kind: 'recent'; search: RecentSearch } | { kind: 'destination' | 'hotel'; suggestion: DestinationSuggestion })
+export type DestinationPick = PlaceSuggestion & ({ kind: 'recent'; search: RecentSearch } | { kind: 'destination' | 'hotel'; suggestion: DestinationSuggestion })
 
 export default function useDestinationPicks(value: string): DestinationPick[] {
   const found = useDestinationSuggestions(value)
@@ -38,6 +38,7 @@ export default function useDestinationPicks(value: string): DestinationPick[] {
         suggestion,
         id: `${suggestion.kind}:${suggestion.id}`,
         text: suggestion.name,
+        timeZone: suggestion.timeZone,
         label: suggestion.name,
         detail: suggestion.kind === 'hotel' ? hotelText('destination-field.hotel-in', { city: suggestion.detail }) : suggestion.detail,
         group: hotelText(suggestion.kind === 'hotel' ? 'destination-field.hotels' : 'destination-field.destinations'),

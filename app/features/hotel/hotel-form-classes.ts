@@ -1,4 +1,4 @@
-// The hotel search form's field and control look, shared by the fields that stand in it (the children's).
+// The hotel party's field and control look (rooms, adults, children), in the hotel search and the hotel page's change of stay.
 import { css } from 'styled-system/css'
 
 export const hotelFieldClass = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1 1 12rem' })

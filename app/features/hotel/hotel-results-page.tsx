@@ -35,7 +35,7 @@ import { useFocusFirstInvalid } from '~/lib/focus-first-invalid'
 const route = getRouteApi('/accommodations/search-results')
 // Opened on demand, so it loads when first needed rather than with the page.
 const FiltersDialog = lazy(() => import('./hotel-filters-dialog').then((module) => ({ default: module.FiltersDialog })))
-const HotelSearchForm = lazy(() => import('./hotel-search-form').then((module) => ({ default: module.HotelSearchForm })))
+const HotelLineSearchForm = lazy(() => import('./hotel-line-search').then((module) => ({ default: module.HotelLineSearchForm })))
 
 const sortLabels = {
   featured: 'sort.featured',
@@ -71,7 +71,7 @@ export function HotelResultsPage() {
  */
 function MissingCriteria({ missing, params, adjusted }: { missing: string[]; params: HotelSearchParams; adjusted: readonly HotelSearchParamName[] }) {
   const unreadDates = adjusted.includes('checkIn') || adjusted.includes('checkOut')
-  const initialErrors = { ...(params.destination ? {} : { destination: hotelText('form.enter-a-city') }), ...(unreadDates ? { dates: hotelText('form.dates-not-in-calendar') } : {}) }
+  const serverErrors = { ...(params.destination ? {} : { destination: hotelText('form.enter-a-city') }), ...(unreadDates ? { checkIn: hotelText('form.dates-not-in-calendar') } : {}) }
   const ref = useFocusFirstInvalid<HTMLElement>(unreadDates)
   return (
     <section ref={ref} aria-labelledby="missing-criteria" className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: '48rem' })}>
@@ -80,7 +80,7 @@ function MissingCriteria({ missing, params, adjusted }: { missing: string[]; par
       </h1>
       <p>{hotelText('results.need', { missing: formatList(missing) })}</p>
       <Suspense fallback={null}>
-        <HotelSearchForm initial={params} initialErrors={initialErrors} />
+        <HotelLineSearchForm initial={params} serverErrors={serverErrors} />
       </Suspense>
     </section>
   )
@@ -147,7 +147,7 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
       {editing && (
         <div className={css({ mb: '6', p: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md' })}>
           <Suspense fallback={null}>
-            <HotelSearchForm initial={params} onSearch={() => setEditing(false)} venueTimeZone={result.destination.timeZone} />
+            <HotelLineSearchForm initial={params} onSearch={() => setEditing(false)} venueTimeZone={result.destination.timeZone} />
           </Suspense>
         </div>
       )}

@@ -61,8 +61,11 @@ export function refusedFilters(errors: readonly { field?: string }[]): HotelSear
   return [...new Set(names as HotelSearchParamName[])]
 }
 
-/** The rooms of the search form's fields (`rooms`, `adults`, `children` as comma-separated ages), spread as a search spreads them. */
+/**
+ * The rooms of the search form's fields (`rooms`, `adults`, `children` as comma-separated ages), spread as a search
+ * spreads them; a child whose age is not chosen yet ("4,?") is left out until it is.
+ */
 export function hotelCalendarRooms(fields: Readonly<Record<string, string>>): HotelSearchCriteria['rooms'] {
-  const children = (fields.children ?? '').split(',').filter(Boolean)
+  const children = (fields.children ?? '').split(',').filter((age) => /^\d+$/.test(age))
   return toSearchCriteria(parseHotelSearchParams({ rooms: fields.rooms, adults: fields.adults, children: children.length > 0 ? children : undefined }).params).rooms
 }

@@ -38,7 +38,7 @@ export function HotelStayForm({ stay, refused, timeZone }: { stay: Stay; refused
     setErrors(found)
     const first = Object.keys(found)[0]
     if (first) document.getElementById(`${id}-${first}`)?.focus()
-    if (!checkChildAges(id, children, setChildAgeError, !first) || first) return
+    if (!checkChildAges(`${id}-children`, children, setChildAgeError, !first) || first) return
     setUpdating(true)
     try {
       await navigate({ to: '/accommodations/offer', search: { hotelId: stay.hotelId, checkIn: draft.checkIn, checkOut: draft.checkOut, rooms: Number(draft.rooms), adults: Number(draft.adults), children: children.length > 0 ? children.map(Number) : undefined }, resetScroll: false })
@@ -87,7 +87,7 @@ export function HotelStayForm({ stay, refused, timeZone }: { stay: Stay; refused
             {numbers(9)}
           </select>
         </div>
-        <ChildrenFields id={id} ages={children} onChange={setChildren} missingError={childAgeError} />
+        <ChildrenFields id={`${id}-children`} ages={children} onChange={setChildren} missingError={childAgeError} />
         <button
           type="submit"
           disabled={updating}

@@ -1,26 +1,29 @@
-// The search form of a line other than hotels: labelled fields, errors beside their field (nothing
-// typed is lost), and a valid search opens the line's results with every criterion in the URL. A line
-// declares its fields (and, for fields shown as a group, the group's component) in its own folder. A
-// start date with an end date after it shows as one date range field, a lone date as the same field
-// in single mode; place fields may suggest places (both widgets load on first use, ~/ui); a line may
-// offer to swap two places (flights) and start with the default trip's dates (docs/decisions/085).
+// Every line's search form: labelled fields, errors beside their field (nothing typed is lost), and a
+// valid search opens the line's results with every criterion in the URL. A line declares its fields
+// (and, for fields shown as a group, the group's component) in its own folder. A start date with an end
+// date after it shows as one date range field, a lone date as the same field in single mode; place
+// fields may suggest places (both widgets load on first use, ~/ui); a line may offer to swap two places
+// (flights), start with the default trip's dates (docs/decisions/085), check a rule of its own and act on
+// a suggestion picked (a hotel's recent search fills the form, a hotel picked opens its page).
 // The landing pages, the results pages' change-search forms and the home widget all show this form. Its first
 // date is the venue's today where it knows the venue: the place a results page searched, or one chosen from the suggestions.
 import { useNavigate } from '@tanstack/react-router'
 import { Fragment, useId, useState, type ComponentType, type FormEvent } from 'react'
+import type { LineOfBusiness } from '@contracts/site/lines-of-business'
 import { css } from 'styled-system/css'
 import { useValuesTypedBeforeHydration } from '~/lib/typed-before-hydration'
 import { bookableFromIso, defaultTripDates, useBookableFrom, useTravellerToday } from '~/lib/search-dates'
 import { DateRangeField } from '~/ui/date-range-field'
 import type { DayPricesHook } from '~/ui/date-range-parts'
 import { SwapIcon } from '~/ui/icons'
+import { withChildCount } from '~/ui/child-age-selects'
 import { SuggestField } from '~/ui/suggest-field'
 import type { SuggestionsHook } from '~/ui/suggest-parts'
 import { linesText } from '~/i18n/plain/lines'
 import { linePages } from './lines'
 import { lineTexts } from './line-texts'
-import { fieldDefault, lineSearchQuery, validateLineSearch, type LineSearchErrors, type LineSearchField, type SearchLine } from './line-search'
-import { firstUnchosenAge, readParam } from './line-search-params'
+import { fieldDefault, lineSearchQuery, validateLineSearch, type LineSearchCheck, type LineSearchErrors, type LineSearchField, type SearchLine } from './line-search'
+import { firstUnchosenAge, readParam, unchosenAge } from './line-search-params'
 import { recentLineSearches } from './line-recent-searches'
 import type { PlaceSuggestion } from './place-suggestions'
 
@@ -43,20 +46,49 @@ export type LineFieldGroupProps = {
  * field, shown until that field changes or the traveller searches again; `keep`: parameters of the
  * results page a new search keeps (the sort, the list or map view); `venueTimeZone`: the zone of the place searched (a
  * results page's destination, a flight's departure airport): while the places stay as opened, the first date is that
- * place's today, as the platform judges it, so a traveller in Auckland may pick tonight in Honolulu (issue 37).
+ * place's today, as the platform judges it, so a traveller in Auckland may pick tonight in Honolulu (issue 37);
+ * `onSearch`: told as a valid search leaves (a results page closes its "Change search").
  */
-export type LineSearchFormProps = { initial?: Readonly<Record<string, unknown>>; serverErrors?: LineSearchErrors; keep?: Record<string, string | number | undefined>; venueTimeZone?: string }
+export type LineSearchFormProps = { initial?: Readonly<Record<string, unknown>>; serverErrors?: LineSearchErrors; keep?: Record<string, string | number | undefined>; venueTimeZone?: string; onSearch?: () => void }
+
+/**
+ * A group's children's ages field (kind `ages`): the form keeps them as one text, a child whose age is not chosen yet
+ * `unchosenAge` ("4,?"), so a lone such child is still a child; the party fields show them as a list, '' for an age not
+ * chosen. No control has the field's id (no single control holds the ages): the count (`ids.count`) and the ages
+ * (`ids.age`) chosen before the form's code arrived (docs/decisions/094) are read here, from the controls the server drew.
+ */
+export function useChildAges(text: string | undefined, ids: { count: string; age: (index: number) => string }, onChange: (text: string) => void) {
+  const ages = text ? text.split(',').map((age) => (age === unchosenAge ? '' : age)) : []
+  useValuesTypedBeforeHydration(
+    (name) => document.getElementById(name === 'count' ? ids.count : ids.age(Number(name))),
+    { count: String(ages.length), ...Object.fromEntries(ages.map((age, index) => [String(index), age])) },
+    ({ count, ...typedAges }) => onChange(childAgesText(withChildCount(ages.map((age, index) => typedAges[String(index)] ?? age), Number(count ?? ages.length)))),
+  )
+  return ages
+}
+
+/** The ages as the form keeps them (see `useChildAges`). */
+export const childAgesText = (ages: readonly string[]) => ages.map((age) => age || unchosenAge).join(',')
 
 /** The place suggestions of ./place-suggestions.ts, imported on a field's first use. */
 export const citySuggestions = () => import('./place-suggestions').then((module) => module.useCitySuggestions)
 export const airportSuggestions = () => import('./place-suggestions').then((module) => module.useAirportSuggestions)
 
-type LineSearchFormOptions = {
-  line: SearchLine
+/** What a suggestion picked in the place field brings besides its text: other fields' values (a recent search again), or the page a search opens while the field holds it (a hotel's, given the search's values). */
+type PickOutcome = { values?: Record<string, string>; page?: (values: Record<string, string>) => string }
+
+/** A line remembers its searches in the lines' shared list (./line-recent-searches.ts), or in its own (`remember`: the hotels'). */
+type Remembered = { line: SearchLine; remember?: undefined } | { line: LineOfBusiness; remember: (values: Record<string, string>) => void }
+
+type LineSearchFormOptions<Place extends PlaceSuggestion> = Remembered & {
   fields: LineSearchField[]
   FieldGroup?: ComponentType<LineFieldGroupProps>
   /** Suggestions for text fields, by field name (loaded with the field's combobox on first use). */
-  suggestions?: Record<string, () => Promise<SuggestionsHook<PlaceSuggestion>>>
+  suggestions?: Record<string, () => Promise<SuggestionsHook<Place>>>
+  /** What a suggestion picked in the place field (the first text field) does besides filling it. */
+  onPick?: (picked: Place) => PickOutcome
+  /** The line's own rule across fields, its errors beside their field. */
+  check?: LineSearchCheck
   /** Two fields whose values a button (named `label`) swaps, shown after the first: origin and destination. */
   swap?: { first: string; second: string; label: string }
   /** Date fields the address leaves empty start with the default trip's dates, so a place alone searches. */
@@ -86,7 +118,8 @@ function initialValues(fields: readonly LineSearchField[], initial: Readonly<Rec
   return values
 }
 
-export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swap, defaultDates = false, rangeCount, dayPrices, initial = {}, serverErrors = {}, keep = {}, venueTimeZone }: LineSearchFormProps & LineSearchFormOptions) {
+export function LineSearchForm<Place extends PlaceSuggestion = PlaceSuggestion>(props: LineSearchFormProps & LineSearchFormOptions<Place>) {
+  const { line, fields, FieldGroup, suggestions = {}, onPick, check, swap, defaultDates = false, rangeCount, dayPrices, initial = {}, serverErrors = {}, keep = {}, venueTimeZone, onSearch } = props
   const navigate = useNavigate()
   const id = useId()
   const today = useTravellerToday()
@@ -102,11 +135,11 @@ export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swa
   }
   const placesAsOpened = fields.every((field) => field.kind !== 'text' || (values[field.name] ?? '').trim() === (readParam(field, initial[field.name]) ?? fieldDefault(field)).trim())
   // The place whose clock the dates are on is the first place field (a flight's or a ride's origin, a pick-up, a
-  // destination): a suggestion chosen there brings its zone, kept while the field holds it (issue 37).
+  // destination): a suggestion chosen there brings its zone (issue 37), and the line's page for it, kept while the field holds it.
   const venueField = fields.find((field) => field.kind === 'text')?.name
-  const [chosenPlace, setChosenPlace] = useState<{ text: string; timeZone: string }>()
-  const chosenZone = venueField && chosenPlace && (values[venueField] ?? '').trim() === chosenPlace.text.trim() ? chosenPlace.timeZone : undefined
-  const venueZone = chosenZone ?? (placesAsOpened ? venueTimeZone : undefined)
+  const [chosenPlace, setChosenPlace] = useState<{ text: string; timeZone?: string } & Omit<PickOutcome, 'values'>>()
+  const chosen = venueField && chosenPlace && (values[venueField] ?? '').trim() === chosenPlace.text.trim() ? chosenPlace : undefined
+  const venueZone = chosen?.timeZone ?? (placesAsOpened ? venueTimeZone : undefined)
   const bookableFrom = useBookableFrom(venueZone)
   const [checked, setChecked] = useState<LineSearchErrors>({})
   // The platform's errors stand until the traveller changes that field or searches again.
@@ -122,10 +155,15 @@ export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swa
   }
   // A form that loads on first use (docs/decisions/094) keeps what was typed before its code arrived.
   useValuesTypedBeforeHydration((name) => document.getElementById(inputId(name)), values, change)
+  const pick = (place: Place) => {
+    const { values: filled, page } = onPick?.(place) ?? {}
+    setChosenPlace({ text: place.text, timeZone: place.timeZone, page })
+    if (filled) change(filled)
+  }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const found = validateLineSearch(fields, values, bookableFromIso(venueZone))
+    const found = validateLineSearch(fields, values, bookableFromIso(venueZone), check)
     setChecked(found)
     const first = fields.find((field) => found[field.name])
     if (first) {
@@ -135,11 +173,15 @@ export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swa
       return
     }
     setEdited(Object.fromEntries(Object.keys(serverErrors).map((name) => [name, true])))
+    onSearch?.()
+    const page = chosen?.page?.(values)
+    if (page) return void navigate({ href: page })
     const query = lineSearchQuery(fields, values)
     const filled = (kind: LineSearchField['kind']) => fields.flatMap((field) => (field.kind === kind && values[field.name]?.trim() ? [values[field.name]!.trim()] : []))
     // Remembered for the line's landing page before the navigation, whatever page comes next. The store comes with
     // the form's code (itself loaded on first use, docs/decisions/094), off the page's first load (099).
-    recentLineSearches.addFirst({ line, query, places: filled('text').slice(0, 2), dates: filled('date') })
+    if (props.remember) props.remember(values)
+    else recentLineSearches.addFirst({ line: props.line, query, places: filled('text').slice(0, 2), dates: filled('date') })
     const kept = Object.entries(keep).flatMap(([name, value]) => (value === undefined ? [] : [`&${encodeURIComponent(name)}=${encodeURIComponent(value)}`]))
     void navigate({ href: `${linePages[line]}/search-results?${query}${kept.join('')}` })
   }
@@ -175,7 +217,8 @@ export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swa
                 count={rangeCount}
                 names={{ start: field.name, end: end.name }}
                 dayPrices={dayPrices && { load: dayPrices, criteria: values }}
-                endOptional={!end.required}
+                // Optional beside a start that is not (a one-way flight); a range that may be left out whole (a hotel's default stay) is taken whole.
+                endOptional={!end.required && field.required}
                 invalid={failing.length > 0}
                 describedBy={failing.length > 0 ? errorId : undefined}
               />
@@ -216,7 +259,8 @@ export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swa
                   label={field.label}
                   value={values[field.name] ?? ''}
                   onValueChange={(value) => change({ [field.name]: value })}
-                  onPick={field.name === venueField ? (place) => setChosenPlace(place.timeZone ? { text: place.text, timeZone: place.timeZone } : undefined) : undefined}
+                  placeholder={field.placeholder}
+                  onPick={field.name === venueField ? pick : undefined}
                   suggestions={loadSuggestions}
                   required={field.required}
                   invalid={Boolean(error)}
@@ -297,7 +341,7 @@ function FieldInput({
   const common = { id, name: field.name, className: inputClass, value, 'aria-invalid': invalid, 'aria-describedby': describedBy, onChange: (event: { target: { value: string } }) => onChange(event.target.value) }
   switch (field.kind) {
     case 'text':
-      return <input {...common} type="text" autoComplete="off" required={field.required} />
+      return <input {...common} type="text" autoComplete="off" required={field.required} placeholder={field.placeholder} />
     case 'date':
       return null // shown as a date field by the form
     case 'time':

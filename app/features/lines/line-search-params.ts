@@ -5,7 +5,10 @@ import { linesOfBusiness, type LineOfBusiness } from '@contracts/site/lines-of-b
 import { adjustedNames, oneOf, optionalAges, optionalInteger, optionalIsoDate, optionalText, unreadableDates } from '~/lib/search-params'
 
 export type SearchLine = Exclude<LineOfBusiness, 'accommodations'>
-/** Every line but hotels' searches with the shared form. */
+/**
+ * Every line but hotels': their results address, landing page and recent searches are the shared ones. Hotels search
+ * with the shared form too, over an address and a recent-searches list of their own (~/features/hotel/hotel-line-search).
+ */
 export const searchLines = linesOfBusiness.filter((line): line is SearchLine => line !== 'accommodations')
 
 /** `group`: shown together with the other fields of its group by the line's own group component; `omitWhenDefault`: left out of the address while it has its default. */

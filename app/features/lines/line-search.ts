@@ -1,13 +1,13 @@
-// The search form of a line other than hotels, over the URL shape of ./line-search-params.ts: each line
-// gives its parameters their labels and messages (`<line>-line-search.tsx`); here are validation and the URL.
+// Every line's search form, over the URL shape of ./line-search-params.ts: each line gives its parameters
+// their labels and messages (`<line>-line-search.tsx`); here are validation and the URL.
 import { countCap, firstUnchosenAge, readParam, type LineSearchParam } from './line-search-params'
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import { linesText } from '~/i18n/plain/lines'
 
 export { readLineSearch, searchLines, type SearchLine } from './line-search-params'
 
-/** `hint`: a sentence shown below the field (what a choice changes). */
-export type LineFieldText = { label: string; missing?: string; afterMessage?: string; atMostMessage?: string; hint?: string }
+/** `hint`: a sentence shown below the field (what a choice changes); `placeholder`: an example inside an empty text field. */
+export type LineFieldText = { label: string; missing?: string; afterMessage?: string; atMostMessage?: string; pastMessage?: string; hint?: string; placeholder?: string }
 export type LineSearchField = LineSearchParam & LineFieldText
 
 /**
@@ -27,8 +27,14 @@ export function fieldDefault(field: LineSearchField): string {
 
 export type LineSearchErrors = Record<string, string>
 
-/** What stops a search: required fields left empty, dates in the past or out of order. */
-export function validateLineSearch(fields: readonly LineSearchField[], values: Record<string, string>, today: string): LineSearchErrors {
+/** A line's own rule across its fields (a stay's check-out after its check-in): errors by field name. */
+export type LineSearchCheck = (values: Record<string, string>, today: string) => LineSearchErrors
+
+/**
+ * What stops a search: required fields left empty, dates in the past or out of order, then the line's own `check`
+ * (its error beside a field the shared rules let pass).
+ */
+export function validateLineSearch(fields: readonly LineSearchField[], values: Record<string, string>, today: string, check?: LineSearchCheck): LineSearchErrors {
   const errors: LineSearchErrors = {}
   for (const field of fields) {
     const value = (values[field.name] ?? '').trim()
@@ -48,10 +54,13 @@ export function validateLineSearch(fields: readonly LineSearchField[], values: R
     const cap = countCap(field, values, fields)
     if (cap !== undefined && Number(value) > cap) errors[field.name] = field.atMostMessage ?? linesText('search.at-most', { count: cap })
     if (field.kind !== 'date') continue
+    // The end of a range is checked against its start, the start against today: an end in the past is always one of those.
     const after = 'after' in field ? field.after : undefined
-    if (value < today) errors[field.name] = linesText('search.past')
-    else if (after && values[after] && value < values[after]!) errors[field.name] = field.afterMessage ?? linesText('search.dates')
+    if (after && values[after]) {
+      if (value < values[after]!) errors[field.name] = field.afterMessage ?? linesText('search.dates')
+    } else if (value < today) errors[field.name] = field.pastMessage ?? linesText('search.past')
   }
+  for (const [name, message] of Object.entries(check?.(values, today) ?? {})) errors[name] ??= message
   return errors
 }
 

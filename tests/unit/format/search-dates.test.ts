@@ -2,7 +2,8 @@
 // docs/requirements.md has no default dates), dates given are kept, and the calendar arithmetic stays on calendar days
 // (§R9 date range 1900–2099, over month, year and leap-day boundaries).
 import { describe, expect, it } from 'vitest'
-import { stayDates, validateHotelSearch } from '~/features/hotel/hotel-search-form'
+import { checkHotelStay, hotelSearchFields, stayDates } from '~/features/hotel/hotel-line-search'
+import { validateLineSearch } from '~/features/lines/line-search'
 import { hotelSearchDraft } from '~/features/hotel/hotel-search-params'
 import { addDays, daysBetween, defaultTripDates, earliestTimeZone, todayIso, travellerTimeZone } from '~/lib/search-dates'
 
@@ -45,18 +46,24 @@ describe('the default stay of a search without dates', () => {
 })
 
 describe('the hotel search form', () => {
-  const draft = { destination: 'New York', checkIn: '', checkOut: '', rooms: '1', adults: '2' }
+  const draft = { destination: 'New York', checkIn: '', checkOut: '', rooms: '1', adults: '2', children: '' }
+  const validateHotelSearch = (values: Record<string, string>, today: string) => validateLineSearch(hotelSearchFields(), values, today, checkHotelStay)
 
   it('searches a destination alone', () => {
     expect(validateHotelSearch(draft, '2026-11-26')).toEqual({})
   })
 
-  it('still asks for a destination, a check-out after a chosen check-in, no past check-in, and an adult per room', () => {
+  it('still asks for a destination, a check-out after a chosen check-in, no past check-in, an adult per room and every child\'s age', () => {
     expect(validateHotelSearch({ ...draft, destination: ' ' }, '2026-11-26')).toEqual({ destination: 'Enter a city, area or hotel name.' })
-    expect(validateHotelSearch({ ...draft, checkIn: '2026-12-01' }, '2026-11-26')).toEqual({ dates: 'Choose a check-out date.' })
-    expect(validateHotelSearch({ ...draft, checkIn: '2026-12-01', checkOut: '2026-12-01' }, '2026-11-26')).toEqual({ dates: 'Check-out must be after check-in.' })
-    expect(validateHotelSearch({ ...draft, checkIn: '2026-11-25', checkOut: '2026-11-27' }, '2026-11-26')).toEqual({ dates: 'Check-in cannot be in the past.' })
+    expect(validateHotelSearch({ ...draft, checkIn: '2026-12-01' }, '2026-11-26')).toEqual({ checkOut: 'Choose a check-out date.' })
+    expect(validateHotelSearch({ ...draft, checkIn: '2026-12-01', checkOut: '2026-12-01' }, '2026-11-26')).toEqual({ checkOut: 'Check-out must be after check-in.' })
+    expect(validateHotelSearch({ ...draft, checkIn: '2026-12-01', checkOut: '2026-11-30' }, '2026-11-26')).toEqual({ checkOut: 'Check-out must be after check-in.' })
+    expect(validateHotelSearch({ ...draft, checkIn: '2026-11-25', checkOut: '2026-11-27' }, '2026-11-26')).toEqual({ checkIn: 'Check-in cannot be in the past.' })
+    // A past check-in is said once, whatever the check-out.
+    expect(validateHotelSearch({ ...draft, checkIn: '2026-11-24', checkOut: '2026-11-25' }, '2026-11-26')).toEqual({ checkIn: 'Check-in cannot be in the past.' })
+    expect(validateHotelSearch({ ...draft, checkIn: '2026-11-25' }, '2026-11-26')).toEqual({ checkIn: 'Check-in cannot be in the past.' })
     expect(validateHotelSearch({ ...draft, rooms: '3', adults: '2' }, '2026-11-26')).toEqual({ rooms: 'Each room needs at least one adult.' })
+    expect(validateHotelSearch({ ...draft, children: '4,?' }, '2026-11-26')).toEqual({ children: "Choose this child's age" })
   })
 
   it('is prefilled from an address with only the usable criteria (a promotion, "Change search")', () => {

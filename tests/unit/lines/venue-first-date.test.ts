@@ -4,7 +4,7 @@
 // the venue's today passes both, the day before it is refused by both. The instants are fixed.
 import { afterEach, describe, expect, it } from 'vitest'
 import { venueToday } from '@contracts/domain/venue-time'
-import { validateHotelSearch } from '~/features/hotel/hotel-search-form'
+import { checkHotelStay, hotelSearchFields } from '~/features/hotel/hotel-line-search'
 import { validateHotelStay } from '~/features/hotel/hotel-stay'
 import { tourSearchFields, transportSearchFields } from '~/features/activity/activity-line-search'
 import { airSearchFields } from '~/features/air/air-line-search'
@@ -58,8 +58,8 @@ describe("the first date a venue's form takes", () => {
       expect(validateLineSearch('flights', { origin: 'HNL', destination: 'LAX', departDate: venueDay }, first)).toEqual({})
       expect(validateLineSearch('flights', { origin: 'HNL', destination: 'LAX', departDate: before }, first)).toEqual({ departDate: past })
       const stay = { destination: 'Honolulu', rooms: '1', adults: '2' }
-      expect(validateHotelSearch({ ...stay, checkIn: venueDay, checkOut: next }, first)).toEqual({})
-      expect(validateHotelSearch({ ...stay, checkIn: before, checkOut: next }, first)).toEqual({ dates: 'Check-in cannot be in the past.' })
+      expect(lineSearch.validateLineSearch(hotelSearchFields(), { ...stay, checkIn: venueDay, checkOut: next }, first, checkHotelStay)).toEqual({})
+      expect(lineSearch.validateLineSearch(hotelSearchFields(), { ...stay, checkIn: before, checkOut: next }, first, checkHotelStay)).toEqual({ checkIn: 'Check-in cannot be in the past.' })
       expect(validateHotelStay({ checkIn: venueDay, checkOut: next, rooms: '1', adults: '2' }, first)).toEqual({})
       expect(validateHotelStay({ checkIn: before, checkOut: next, rooms: '1', adults: '2' }, first)).toEqual({ checkIn: 'Check-in cannot be in the past.' })
     }
