@@ -65,6 +65,25 @@ test('flight travellers chosen before the landing form has its code are kept onc
   await expect(page).toHaveURL(/children=1/)
 })
 
+// Issue 40: the hotel page's change of stay is in the server's HTML but not in the page's first load; a guest count and a
+// check-out chosen before its code arrives are the ones its prices are updated for.
+test('a hotel page\'s change of stay: what is chosen before its code arrives is what the prices are updated for', async ({ page }) => {
+  const held = await holdScripts(page, /\/hotel-stay-form-[\w-]+\.js$/)
+  await gotoHydrated(page, `/accommodations/offer?hotelId=new-york-025&checkIn=${inDays(30)}&checkOut=${inDays(32)}&rooms=1&adults=2`)
+  const stay = page.getByRole('form', { name: 'Change dates or guests' })
+  await expect(stay.getByLabel('Adults')).toHaveValue('2')
+  expect(held.requested()).toBe(false)
+
+  await stay.getByLabel('Adults').selectOption('3')
+  await stay.getByLabel('Check-out').fill(inDays(33))
+  await expect.poll(() => held.requested()).toBe(true)
+  held.release()
+  await stay.getByRole('button', { name: 'Update prices' }).click()
+  await expect(page).toHaveURL(/adults=3/)
+  await expect(page).toHaveURL(new RegExp(`checkOut=${inDays(33)}`))
+  await expect(stay.getByLabel('Adults')).toHaveValue('3')
+})
+
 // Issue 35 and 43 (a slow phone; the stranger's pass of 1 December): a flight checkout's passenger details typed while
 // the page's code is still on its way stay typed once it arrives and after the page's first changes (a bag chosen
 // reprices the flights), as on every other checkout.

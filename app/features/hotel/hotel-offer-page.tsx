@@ -17,7 +17,7 @@ import { Card } from '~/ui/card'
 import { Container } from '~/ui/container'
 import { HotelGallery } from './hotel-gallery'
 import { ResultsMap } from '~/ui/lazy-results-map'
-import { HotelStayForm } from './hotel-stay-form'
+import { HotelStaySlot } from './hotel-stay-slot'
 import { cancellationPolicyText } from './hotel-cancellation-policy'
 import { hotelOfferQueryOptions } from './hotel.queries'
 import { missingOfferDetails, type HotelOfferParams } from './hotel-offer-params'
@@ -57,7 +57,7 @@ function Offer({ params }: { params: Required<HotelOfferParams> }) {
       return (
         <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '4' })}>
           <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{hotelText('page.this-hotel-can')}</h1>
-          <HotelStayForm stay={params} refused={{ [refused.field?.endsWith('checkOut') ? 'checkOut' : 'checkIn']: refused.message }} />
+          <HotelStaySlot stay={params} refused={{ [refused.field?.endsWith('checkOut') ? 'checkOut' : 'checkIn']: refused.message }} />
         </Container>
       )
     }
@@ -122,7 +122,7 @@ function Offer({ params }: { params: Required<HotelOfferParams> }) {
         <h2 id="rooms" className={sectionTitle}>
           {hotelText('offer.rooms-and-rates', { date: formatStayDate(offer.checkIn), date2: formatStayDate(offer.checkOut) })}
         </h2>
-        <HotelStayForm key={`${params.checkIn}/${params.checkOut}/${params.rooms}/${params.adults}/${params.children?.join(',') ?? ''}`} stay={params} timeZone={offer.destination.timeZone} />
+        <HotelStaySlot key={`${params.checkIn}/${params.checkOut}/${params.rooms}/${params.adults}/${params.children?.join(',') ?? ''}`} stay={params} timeZone={offer.destination.timeZone} />
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '4', mt: '4' })}>
           {offer.rooms.map((room) => (
             <li key={room.id}>

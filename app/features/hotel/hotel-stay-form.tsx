@@ -2,6 +2,8 @@
 // another stay without leaving the page. The address takes the new stay (so it can be shared and the
 // back button returns to the old one); the route's loader fetches the new prices while the page stays.
 // Without script the browser sends the named fields, the children's ages among them, to the same page (issue 43).
+// Its code loads on the traveller's first use of it (./hotel-stay-slot.tsx, docs/decisions/094): what was typed or chosen
+// before it arrived is taken in as it hydrates.
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
@@ -9,6 +11,8 @@ import { hotelText } from '~/i18n/plain/hotel'
 import { checkChildAges, ChildrenFields } from './hotel-children-fields'
 import { validateHotelStay, type StayDraft, type StayErrors } from './hotel-stay'
 import { bookableFromIso, useBookableFrom } from '~/lib/search-dates'
+import { useValuesTypedBeforeHydration } from '~/lib/typed-before-hydration'
+import { withChildCount } from '~/ui/child-age-selects'
 
 /** `children`: each child's age (undefined: none). */
 export type Stay = { hotelId: string; checkIn: string; checkOut: string; rooms: number; adults: number; children: number[] | undefined }
@@ -30,6 +34,16 @@ export function HotelStayForm({ stay, refused, timeZone }: { stay: Stay; refused
   const [errors, setErrors] = useState<StayErrors>(refused ?? {})
   const [childAgeError, setChildAgeError] = useState<string>()
   const [updating, setUpdating] = useState(false)
+  // The server's fields, used before this code arrived: the dates, rooms and adults, the children's count and the ages shown.
+  useValuesTypedBeforeHydration(
+    (name) => document.getElementById(`${id}-${name}`),
+    { ...draft, 'children-count': String(children.length), ...Object.fromEntries(children.map((age, index) => [`children-${index}`, age])) },
+    ({ 'children-count': count, checkIn, checkOut, rooms, adults, ...typedAges }) => {
+      setDraft((current) => ({ checkIn: checkIn ?? current.checkIn, checkOut: checkOut ?? current.checkOut, rooms: rooms ?? current.rooms, adults: adults ?? current.adults }))
+      const ages = children.map((age, index) => typedAges[`children-${index}`] ?? age)
+      setChildren(withChildCount(ages, Number(count ?? ages.length)))
+    },
+  )
   const update = (name: keyof StayDraft) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [name]: event.target.value }))
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
