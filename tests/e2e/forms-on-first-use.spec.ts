@@ -65,7 +65,7 @@ test('flight travellers chosen before the landing form has its code are kept onc
   await expect(page).toHaveURL(/children=1/)
 })
 
-// Issue 40: the hotel page's change of stay is in the server's HTML but not in the page's first load; a guest count and a
+// Issue 40: the hotel page's change of stay is in the server's HTML but not in the page's first load; the guests and the
 // check-out chosen before its code arrives are the ones its prices are updated for.
 test('a hotel page\'s change of stay: what is chosen before its code arrives is what the prices are updated for', async ({ page }) => {
   const held = await holdScripts(page, /\/hotel-stay-form-[\w-]+\.js$/)
@@ -76,10 +76,14 @@ test('a hotel page\'s change of stay: what is chosen before its code arrives is 
 
   await stay.getByLabel('Adults').selectOption('3')
   await stay.getByLabel('Check-out').fill(inDays(33))
+  await stay.getByLabel('Children').selectOption('1')
   await expect.poll(() => held.requested()).toBe(true)
   held.release()
+  // The child counted before the code came gets its age field once it has.
+  await stay.getByLabel('Age of child 1').selectOption('7')
   await stay.getByRole('button', { name: 'Update prices' }).click()
   await expect(page).toHaveURL(/adults=3/)
+  await expect(page).toHaveURL(/children=%5B7%5D|children=\[7\]/)
   await expect(page).toHaveURL(new RegExp(`checkOut=${inDays(33)}`))
   await expect(stay.getByLabel('Adults')).toHaveValue('3')
 })
