@@ -28,6 +28,8 @@ import { recentLineSearches } from './line-recent-searches'
 import type { PlaceSuggestion } from './place-suggestions'
 
 const fieldClass = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1 1 10rem' })
+// A place (a destination, an airport) is wider than a count or a time: its suggestions show a hotel's or an airport's name whole.
+const placeFieldClass = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1 1 12rem' })
 const inputClass = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '3', py: '2', minH: '11', bg: 'bg.canvas', '&[aria-invalid=true]': { borderColor: 'danger.default' } })
 export const lineFieldErrorClass = css({ color: 'danger.default', fontSize: 'sm' })
 const submitClass = css({ alignSelf: 'flex-end', bg: 'accent.default', color: 'accent.fg', fontWeight: 'semibold', px: '6', minH: '11', borderRadius: 'md', cursor: 'pointer', _hover: { bg: 'accent.emphasized' } })
@@ -237,7 +239,7 @@ export function LineSearchForm<Place extends PlaceSuggestion = PlaceSuggestion>(
         const loadSuggestions = suggestions[field.name]
         return (
           <Fragment key={field.name}>
-            <div className={fieldClass}>
+            <div className={loadSuggestions ? placeFieldClass : fieldClass}>
               {field.kind === 'date' ? (
                 <DateRangeField
                   single
