@@ -2,7 +2,7 @@
 // time re-priced for the party, its seats or vehicles held per departure, points on the tours or
 // transport line, and free cancellation until 24 hours before the start; a non-refundable or started
 // activity answers E1002080, activity cancellation not available (§R8).
-import { type ActivityBookData, type ActivityCancellationQuote, missingActivityPoints, type ActivityQuote, type ActivityReservation, type ActivitySelectionData } from '@contracts/lxp/activity.schema'
+import { type ActivityBookData, type ActivityCancellationQuote, missingActivityPoints, type ActivityQuote, type ActivityReservation, type ActivitySelectionData } from '@contracts/lxp/activity-checkout.schema'
 import type { Database } from '../db/database'
 import { bookingPipeline } from '../booking/booking-pipeline.server'
 import { formatAmount } from '../booking/booking-line'

@@ -8,13 +8,14 @@ import type {
   ActivityOffer,
   ActivityOption,
   ActivitySearchResult,
-  ActivitySelectionData,
   ActivitySummary,
   Place,
   TourSearchData,
   TransportSearchData,
 } from '@contracts/lxp/activity.schema'
-import { activityCategoryLabels, activityDurationLabels, activityLimits, childAgesOf, durationBandOf, type ActivitySearchData } from '@contracts/lxp/activity.schema'
+import type { ActivitySelectionData } from '@contracts/lxp/activity-checkout.schema'
+import { activityCategoryLabels, activityDurationLabels, activityLimits, durationBandOf, type ActivitySearchData } from '@contracts/lxp/activity.schema'
+import { childAgesOf } from '@contracts/lxp/activity-party.schema'
 import type { Database } from '../db/database'
 import { catalogueDestinations, findHotel, findHotelNamed } from '../catalogue/catalogue.server'
 import type { Destination } from '../catalogue/destinations'

@@ -4,7 +4,9 @@
 // and through the BFF at /api/lxp (guests).
 // What every line's booking does alike (idempotency, points, cancelling, guest access) is in lxp-booking.test.ts.
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { AirExchangeQuoteSchema, AirExchangeSearchResultSchema, AirOfferSchema, AirQuoteSchema, AirReservationSchema, AirSearchResultSchema, type AirBookRequest, type Itinerary } from '@contracts/lxp/air.schema'
+import { AirOfferSchema, AirSearchResultSchema, type Itinerary } from '@contracts/lxp/air.schema'
+import { AirExchangeQuoteSchema, AirExchangeSearchResultSchema } from '@contracts/lxp/air-exchange.schema'
+import { AirQuoteSchema, AirReservationSchema, type AirBookRequest } from '@contracts/lxp/air-checkout.schema'
 import { Temporal } from 'temporal-polyfill'
 import { simAirRoutes, simAirSeats } from '@simulator/air/air.tables'
 import { CancellationQuoteSchema } from '@contracts/lxp/shared/reservation.schema'
