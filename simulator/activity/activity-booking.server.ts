@@ -13,7 +13,9 @@ import { simulatorCurrency } from '../money'
 import { SimulatorError, supplierCodes } from '../simulator-error'
 import { releaseDeparture, reserveDeparture } from './activity-inventory.server'
 import { activityEarnRate, activityPrice } from './activity-pricing'
-import { activityEarnedPoints, activityHeadline, activityLine, cancellationPolicyOf, checkSelection, dropOffOf, pickUpFor } from './activity-search.server'
+import { activityEarnedPoints, activityHeadline, activityLine, checkSelection } from './activity-search.server'
+import { cancellationPolicyOf } from './activity-departures.server'
+import { dropOffOf, pickUpFor } from './activity-rides.server'
 
 async function pricedDeparture(db: Database, selection: ActivitySelectionData, today: string) {
   const checked = await checkSelection(db, selection, today)
