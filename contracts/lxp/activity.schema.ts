@@ -57,7 +57,6 @@ export const ActivityFiltersSchema = z.object({
   priceMax: z.int().min(0).optional(),
   freeCancellation: z.boolean().optional(),
 })
-export type ActivityFilters = z.infer<typeof ActivityFiltersSchema>
 
 const paging = {
   filters: ActivityFiltersSchema.default({}),
@@ -222,7 +221,6 @@ export const ActivityOfferQuerySchema = z
   to: PlaceIdSchema.optional().describe('Transport: where the ride ends'),
 })
   .superRefine(checkAdultInParty)
-export type ActivityOfferQuery = z.input<typeof ActivityOfferQuerySchema>
 
 const PickUpSchema = z.object({
   offered: z.boolean(),

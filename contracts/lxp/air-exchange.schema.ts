@@ -17,7 +17,6 @@ export const AirExchangeSearchSchema = z
   })
   .superRefine(checkReturnDate)
   .meta({ id: 'AirExchangeSearch' })
-export type AirExchangeSearch = z.input<typeof AirExchangeSearchSchema>
 
 /** The money of an exchange (contracts/domain/exchange.ts), the same in the list, the quote and the charge. */
 export const ExchangeMoneySchema = z
@@ -83,5 +82,4 @@ export const AirExchangeBookRequestSchema = z
     if (request.payment) checkPaymentChoice({ payment: request.payment }, context)
   })
   .meta({ id: 'AirExchangeBookRequest' })
-export type AirExchangeBookRequest = z.input<typeof AirExchangeBookRequestSchema>
 export type AirExchangeBookData = z.output<typeof AirExchangeBookRequestSchema>

@@ -189,7 +189,6 @@ export const AirFareCalendarRequestSchema = z
   })
   .superRefine(checkCalendarRange)
   .meta({ id: 'AirFareCalendarRequest', examples: [{ origin: 'New York', destination: 'London', from: '2027-03-01', to: '2027-04-30', tripDays: 7, passengers: { adults: 1 } }] })
-export type AirFareCalendarRequest = z.input<typeof AirFareCalendarRequestSchema>
 
 export const AirFareCalendarSchema = z
   .object({ tripDays: z.int().nullable(), ...calendarAnswerShape })
@@ -202,7 +201,6 @@ export const AirFareGridRequestSchema = z
   .object({ ...fareRouteShape, departDate: IsoDateSchema, returnDate: IsoDateSchema.optional() })
   .superRefine(checkReturnDate)
   .meta({ id: 'AirFareGridRequest', examples: [{ origin: 'New York', destination: 'London', departDate: '2027-03-12', returnDate: '2027-03-19' }] })
-export type AirFareGridRequest = z.input<typeof AirFareGridRequestSchema>
 
 export const AirFareGridCellSchema = z.object({
   departDate: IsoDateSchema,
