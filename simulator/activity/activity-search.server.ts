@@ -2,26 +2,26 @@
 // too far ahead, a party larger than the activity takes), the results with their facets, an activity's offer, and a
 // chosen option checked before pricing or booking. A ride's ends are resolved in activity-rides.server.ts, each
 // option's departures priced in activity-departures.server.ts.
-import type { ActivityOffer, ActivitySearchResult, ActivitySummary, TourSearchData, TransportSearchData } from '@contracts/lxp/activity.schema'
+import { pointsEarnedOn } from '@contracts/domain/points'
 import type { ActivitySelectionData } from '@contracts/lxp/activity-checkout.schema'
-import { activityCategoryLabels, activityDurationLabels, activityLimits, durationBandOf, type ActivitySearchData } from '@contracts/lxp/activity.schema'
 import { childAgesOf } from '@contracts/lxp/activity-party.schema'
-import type { Database } from '../db/database'
+import type { ActivityOffer, ActivitySearchResult, ActivitySummary, TourSearchData, TransportSearchData } from '@contracts/lxp/activity.schema'
+import { activityCategoryLabels, activityDurationLabels, activityLimits, durationBandOf, type ActivitySearchData } from '@contracts/lxp/activity.schema'
+import { pageOf } from '@contracts/lxp/shared/search.schema'
 import { catalogueDestinations } from '../catalogue/catalogue.server'
 import type { Destination } from '../catalogue/destinations'
 import { searchText } from '../catalogue/search-text'
 import { venueClock, venueTimeText } from '../clock'
-import { addDays } from '../shared/calendar'
-import { money, simulatorCurrency } from '../money'
-import { SimulatorError } from '../simulator-error'
-import { pointsEarnedOn } from '@contracts/domain/points'
+import type { Database } from '../db/database'
 import { callerEarnRate } from '../loyalty/line-points.server'
+import { money, simulatorCurrency } from '../money'
+import { addDays } from '../shared/calendar'
+import { SimulatorError } from '../simulator-error'
 import type { CatalogueActivity, OptionSpec } from './activity-catalogue'
+import { cancellationNoteOf, cancellationPolicyOf, firstAvailable, optionView, type Next, type Now, type Party } from './activity-departures.server'
 import { activityCatalogue, bookedDepartures, findActivity, unitsLeft } from './activity-inventory.server'
 import { activityEarnRate, childUnitsNeeded, datesBetween, unitsNeeded, weekdayNames, weekdayOf } from './activity-pricing'
-import { cancellationNoteOf, cancellationPolicyOf, firstAvailable, optionView, type Next, type Now, type Party } from './activity-departures.server'
 import { dropOffOf, pickUpFor, resolveRide, rideOf, sanctionedRefusal, type Route } from './activity-rides.server'
-import { pageOf } from '@contracts/lxp/shared/search.schema'
 
 /** A date a departure can be booked on: not passed, not too far ahead. */
 function checkDate(date: string, now: Now, today: string, field: string, place: string) {

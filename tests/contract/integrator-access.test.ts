@@ -9,18 +9,17 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiErrorsSchema } from '@contracts/api/api-error'
+import { demoPassword } from '@server/auth/provider/demo-members'
+import { handleApiRequest } from '@server/bff/api-handler.server'
+import { handleAppRequest } from '@server/http/app-request.server'
+import { createApiCredential } from '@server/integrators/api-credentials.server'
+import { apiCredential } from '@server/integrators/api-credentials.tables'
+import { logger } from '@server/log/logger'
 import { carCard } from '../fixtures/car-booking'
 import { bearer, documentedAuthCalls, expectRefused, integratorSite, siteUrl } from '../fixtures/integrator-site'
 
 const site = integratorSite()
 vi.mock('@server/db/db.server', () => ({ database: async () => site.db, databaseHandle: async () => site.handle }))
-
-const { demoPassword } = await import('@server/auth/provider/demo-members')
-const { handleApiRequest } = await import('@server/bff/api-handler.server')
-const { handleAppRequest } = await import('@server/http/app-request.server')
-const { createApiCredential } = await import('@server/integrators/api-credentials.server')
-const { logger } = await import('@server/log/logger')
-const { apiCredential } = await import('@server/integrators/api-credentials.tables')
 
 const { api, authApi, bookHotel, createToken, newKey, signIn, withAddress } = site
 

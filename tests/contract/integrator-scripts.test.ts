@@ -4,15 +4,14 @@
 // keys, limits, cross-site requests) are in integrator-access.test.ts.
 import { describe, expect, it, vi } from 'vitest'
 import { ApiErrorsSchema } from '@contracts/api/api-error'
+import { demoPassword } from '@server/auth/provider/demo-members'
+import { handleApiRequest } from '@server/bff/api-handler.server'
+import { calendarForCaller } from '@server/calendar/calendar.server'
+import { createApiCredential } from '@server/integrators/api-credentials.server'
 import { bearer, documentedAuthCalls, expectRefused, integratorSite, siteUrl } from '../fixtures/integrator-site'
 
 const site = integratorSite()
 vi.mock('@server/db/db.server', () => ({ database: async () => site.db, databaseHandle: async () => site.handle }))
-
-const { demoPassword } = await import('@server/auth/provider/demo-members')
-const { handleApiRequest } = await import('@server/bff/api-handler.server')
-const { calendarForCaller } = await import('@server/calendar/calendar.server')
-const { createApiCredential } = await import('@server/integrators/api-credentials.server')
 
 const { api, authApi, bookHotel, withAddress } = site
 

@@ -1,32 +1,26 @@
 // §D4 flight exchange (new dates for a booked trip: search, quote with the seats carried over, confirm, paid like a
 // booking): the air exchange routes over HTTP on the simulator (members through the customer header) and through
 // the BFF at /api/lxp (guests). Search, offers, checkout and booking are in lxp-air.test.ts.
-import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { AirOfferSchema, AirSearchResultSchema, type Itinerary } from '@contracts/lxp/air.schema'
+import { describe, expect, it, vi } from 'vitest'
+import { AirOfferSchema, AirSearchResultSchema } from '@contracts/lxp/air.schema'
 import { AirExchangeQuoteSchema, AirExchangeSearchResultSchema } from '@contracts/lxp/air-exchange.schema'
 import { AirReservationSchema } from '@contracts/lxp/air-checkout.schema'
 import { simAirSeats } from '@simulator/air/air.tables'
 import { CancellationQuoteSchema } from '@contracts/lxp/shared/reservation.schema'
 import { ReservationListSchema } from '@contracts/lxp/reservations.schema'
 import { pointsEarnedOn } from '@contracts/domain/points'
-import { asMember, platinum, seededLxpDatabase, simulator } from '../fixtures/lxp-http'
-import { adult, book, bookRequest, card, departDate, firstNonStop, newKey, quoteOf, returnDate, search } from '../fixtures/lxp-air'
+import { asMember, platinum, simulator } from '../fixtures/lxp-http'
+import { adult, book, bookRequest, card, departDate, newKey, quoteOf, returnDate, search, seededAirSimulator } from '../fixtures/lxp-air'
 
-const seeded = seededLxpDatabase(simAirSeats)
-vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
-
-let oneWay: Itinerary
-
-beforeAll(async () => {
-  oneWay = await firstNonStop()
-})
+const air = seededAirSimulator()
+vi.mock('@server/db/db.server', () => ({ database: async () => air.db }))
 
 describe('flight exchange (POST /air/exchange/:reservationId/…)', () => {
   const newDate = '2027-03-20'
 
   async function bookedWith(fareFamily: 'BASIC' | 'STANDARD' | 'FLEX') {
-    const { price } = await quoteOf(oneWay.offerId, fareFamily, platinum)
-    const booked = await book({ ...bookRequest(oneWay.offerId, price.dueNow), fareFamily }, newKey(), platinum)
+    const { price } = await quoteOf(air.oneWay.offerId, fareFamily, platinum)
+    const booked = await book({ ...bookRequest(air.oneWay.offerId, price.dueNow), fareFamily }, newKey(), platinum)
     expect(booked.status).toBe(201)
     return booked.body.reservationId as string
   }
@@ -64,13 +58,13 @@ describe('flight exchange (POST /air/exchange/:reservationId/…)', () => {
     expect(reservation.price.changeFees).toBe(7500)
     expect(reservation.price.total).toBe(reservation.price.fare + reservation.price.baggage + reservation.price.changeFees)
     // Points earned follow what the card paid, the change included, by the booking's own earn rule (issue 36: 4,446 stayed after a change paid more).
-    const { earn } = await quoteOf(oneWay.offerId, 'STANDARD', platinum)
+    const { earn } = await quoteOf(air.oneWay.offerId, 'STANDARD', platinum)
     expect(before.earnedPoints).toBe(pointsEarnedOn(before.price.total - before.payment.pointsValue, earn.perCurrencyUnit))
     expect(reservation.earnedPoints).toBe(pointsEarnedOn(reservation.price.total - reservation.payment.pointsValue, earn.perCurrencyUnit))
     expect(reservation.earnedPoints).not.toBe(before.earnedPoints)
     const replay = await simulator('POST', `/air/exchange/${reservationId}/book`, request, { ...asMember(platinum), 'idempotency-key': key })
     expect([replay.status, replay.headers.get('idempotent-replayed')]).toEqual([200, 'true'])
-    const seats = await seeded.db.select().from(simAirSeats)
+    const seats = await air.db.select().from(simAirSeats)
     expect(seats.filter((row) => row.reservationId === reservationId).map((row) => row.segmentId)).toEqual(reservation.itinerary.bounds[0]!.segments.map((segment) => segment.id))
     const view = AirReservationSchema.parse((await simulator('GET', `/reservations/air/${reservationId}`, undefined, asMember(platinum))).body)
     expect(view.itinerary.offerId).toBe(offerId)
@@ -78,14 +72,14 @@ describe('flight exchange (POST /air/exchange/:reservationId/…)', () => {
 
   it('carries a chosen seat over when it is free on the new flight, and says so in the quote', async () => {
     const probe = await bookedWith('STANDARD')
-    const offer = AirOfferSchema.parse((await simulator('GET', `/air/offers/${oneWay.offerId}?adults=1`)).body)
+    const offer = AirOfferSchema.parse((await simulator('GET', `/air/offers/${air.oneWay.offerId}?adults=1`)).body)
     const segmentId = offer.seatMaps[0]!.segmentId
     const later = AirExchangeSearchResultSchema.parse((await simulator('POST', `/air/exchange/${probe}/search`, { departDate: newDate }, asMember(platinum))).body).items.find((item) => item.bounds[0]!.segments.length === 1)!
     const laterMap = AirOfferSchema.parse((await simulator('GET', `/air/offers/${later.offerId}?adults=1`)).body).seatMaps[0]!
     const freeThere = new Set(laterMap.rows.flatMap((row) => row.seats.filter((seat) => seat.available).map((seat) => seat.seat)))
     const seat = offer.seatMaps[0]!.rows.flatMap((row) => row.seats).find((candidate) => candidate.available && freeThere.has(candidate.seat))!.seat
-    const { price } = await quoteOf(oneWay.offerId, 'STANDARD', platinum)
-    const booked = await book({ ...bookRequest(oneWay.offerId, price.dueNow, { passengers: [{ ...adult, seats: { [segmentId]: seat } }] }), fareFamily: 'STANDARD' }, newKey(), platinum)
+    const { price } = await quoteOf(air.oneWay.offerId, 'STANDARD', platinum)
+    const booked = await book({ ...bookRequest(air.oneWay.offerId, price.dueNow, { passengers: [{ ...adult, seats: { [segmentId]: seat } }] }), fareFamily: 'STANDARD' }, newKey(), platinum)
     expect(booked.status, JSON.stringify(booked.body)).toBe(201)
     const reservationId = booked.body.reservationId as string
     const quote = AirExchangeQuoteSchema.parse((await simulator('POST', `/air/exchange/${reservationId}/quote`, { offerId: later.offerId }, asMember(platinum))).body)
@@ -189,7 +183,7 @@ describe('flight exchange (POST /air/exchange/:reservationId/…)', () => {
 
   it('refuses a changed price, the same flights, and bad input', async () => {
     const reservationId = await bookedWith('FLEX')
-    const same = await simulator('POST', `/air/exchange/${reservationId}/quote`, { offerId: oneWay.offerId }, asMember(platinum))
+    const same = await simulator('POST', `/air/exchange/${reservationId}/quote`, { offerId: air.oneWay.offerId }, asMember(platinum))
     expect([same.status, same.body.modifyErrors[0].code]).toEqual([422, 'INVALID_CRITERIA'])
     const found = AirSearchResultSchema.parse((await simulator('POST', `/air/exchange/${reservationId}/search`, { departDate: newDate }, asMember(platinum))).body)
     const changed = await simulator('POST', `/air/exchange/${reservationId}/book`, { offerId: found.items[0]!.offerId, expectedAmountDue: 1, payment: { mode: 0, points: 0, card }, acceptTerms: true }, { ...asMember(platinum), 'idempotency-key': newKey() })

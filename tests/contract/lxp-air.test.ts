@@ -3,22 +3,16 @@
 // passenger maxima: the air routes over HTTP on the simulator (members through the customer header)
 // and through the BFF at /api/lxp (guests).
 // What every line's booking does alike (idempotency, points, cancelling, guest access) is in lxp-booking.test.ts.
-import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { AirOfferSchema, AirSearchResultSchema, type Itinerary } from '@contracts/lxp/air.schema'
+import { describe, expect, it, vi } from 'vitest'
+import { AirOfferSchema, AirSearchResultSchema } from '@contracts/lxp/air.schema'
 import { AirReservationSchema } from '@contracts/lxp/air-checkout.schema'
 import { Temporal } from 'temporal-polyfill'
-import { simAirRoutes, simAirSeats } from '@simulator/air/air.tables'
-import { asMember, bff, platinum, seededLxpDatabase, simulator } from '../fixtures/lxp-http'
-import { adult, book, bookRequest, card, contact, departDate, firstNonStop, newKey, quoteOf, returnDate, search } from '../fixtures/lxp-air'
+import { simAirRoutes } from '@simulator/air/air.tables'
+import { asMember, bff, platinum, simulator } from '../fixtures/lxp-http'
+import { adult, book, bookRequest, card, contact, departDate, newKey, quoteOf, returnDate, search, seededAirSimulator } from '../fixtures/lxp-air'
 
-const seeded = seededLxpDatabase(simAirSeats)
-vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
-
-let oneWay: Itinerary
-
-beforeAll(async () => {
-  oneWay = await firstNonStop()
-})
+const air = seededAirSimulator()
+vi.mock('@server/db/db.server', () => ({ database: async () => air.db }))
 
 describe('POST /air/search', () => {
   it('finds direct and one-stop flights between the airports of two cities, cheapest first, with facets', async () => {
@@ -40,7 +34,7 @@ describe('POST /air/search', () => {
   })
 
   it('gives departure times in the airport time zones (temporal offsets), with a realistic duration', async () => {
-    const segment = oneWay.bounds[0]!.segments[0]!
+    const segment = air.oneWay.bounds[0]!.segments[0]!
     expect(segment.departureOffset).toBe('-05:00')
     expect(segment.arrivalOffset).toBe('+00:00')
     expect(segment.durationMinutes).toBeGreaterThan(6 * 60)
@@ -54,7 +48,7 @@ describe('POST /air/search', () => {
   // duration, for a route from every airport of the network, in both seasons and on the days clocks change
   // (northern spring and autumn in North America and Europe, southern in Australia and New Zealand).
   it("gives every leg from every airport clocks as far apart, in each airport's zone at that date, as its duration, in both seasons and on DST edges (issue 37)", async () => {
-    const routes = await seeded.db.select({ origin: simAirRoutes.origin, destination: simAirRoutes.destination }).from(simAirRoutes)
+    const routes = await air.db.select({ origin: simAirRoutes.origin, destination: simAirRoutes.destination }).from(simAirRoutes)
     const routeFrom = new Map<string, string>()
     for (const route of routes.sort((a, b) => (a.origin + a.destination).localeCompare(b.origin + b.destination))) if (!routeFrom.has(route.origin)) routeFrom.set(route.origin, route.destination)
     const dates = ['2027-01-15', '2027-03-14', '2027-03-28', '2027-04-04', '2027-07-15', '2027-10-03', '2027-10-31', '2027-11-07']
@@ -156,7 +150,7 @@ describe('POST /air/search', () => {
 
 describe('GET /air/offers/:offerId', () => {
   it('gives the fare families with baggage and rules, and a seat map per flight', async () => {
-    const answer = await simulator('GET', `/air/offers/${oneWay.offerId}?adults=2`)
+    const answer = await simulator('GET', `/air/offers/${air.oneWay.offerId}?adults=2`)
     expect(answer.status).toBe(200)
     const offer = AirOfferSchema.parse(answer.body)
     expect(offer.seatMaps).toHaveLength(offer.bounds[0]!.segments.length)
@@ -177,17 +171,17 @@ describe('GET /air/offers/:offerId', () => {
 
 describe('POST /air/checkout/quote', () => {
   it('offers a guest the card only; a Platinum member points, split and plan; bags cost extra on Basic', async () => {
-    const guest = await quoteOf(oneWay.offerId, 'BASIC')
+    const guest = await quoteOf(air.oneWay.offerId, 'BASIC')
     expect(guest.paymentModes).toEqual([0])
     expect(guest.points.reason).toMatch(/Sign in/)
-    const member = await quoteOf(oneWay.offerId, 'FLEX', platinum)
+    const member = await quoteOf(air.oneWay.offerId, 'FLEX', platinum)
     expect(member.paymentModes).toEqual([0, 1, 2, 3])
     expect(member.points.forDueNow).toBe(Math.ceil((member.price.dueNow * 10) / 7))
     expect(member.earn.perCurrencyUnit).toBe(3)
-    const bags = await quoteOf(oneWay.offerId, 'BASIC', undefined, { adults: 1 }, [2])
+    const bags = await quoteOf(air.oneWay.offerId, 'BASIC', undefined, { adults: 1 }, [2])
     expect(bags.price.baggage).toBe(3500 + 4500)
     expect(bags.price.total).toBe(guest.price.total + 8000)
-    expect((await quoteOf(oneWay.offerId, 'FLEX', undefined, { adults: 1 }, [2])).price.baggage).toBe(0)
+    expect((await quoteOf(air.oneWay.offerId, 'FLEX', undefined, { adults: 1 }, [2])).price.baggage).toBe(0)
   })
 
   it('answers SOLD_OUT when fewer seats are left than travellers', async () => {
@@ -200,33 +194,33 @@ describe('POST /air/checkout/quote', () => {
 
 describe('POST /air/book', () => {
   it('gives the chosen seat, and refuses it to the next traveller (SEAT_TAKEN)', async () => {
-    const offer = AirOfferSchema.parse((await simulator('GET', `/air/offers/${oneWay.offerId}`)).body)
+    const offer = AirOfferSchema.parse((await simulator('GET', `/air/offers/${air.oneWay.offerId}`)).body)
     const segmentId = offer.seatMaps[0]!.segmentId
     const seat = offer.seatMaps[0]!.rows.flatMap((row) => row.seats).find((candidate) => candidate.available)!.seat
-    const { price } = await quoteOf(oneWay.offerId)
-    const request = bookRequest(oneWay.offerId, price.dueNow, { passengers: [{ ...adult, seats: { [segmentId]: seat } }] })
+    const { price } = await quoteOf(air.oneWay.offerId)
+    const request = bookRequest(air.oneWay.offerId, price.dueNow, { passengers: [{ ...adult, seats: { [segmentId]: seat } }] })
     expect((await book(request)).status).toBe(201)
     const taken = await book(request)
     expect([taken.status, taken.body.bookErrors[0].code, taken.body.bookErrors[0].field]).toEqual([422, 'SEAT_TAKEN', 'body.passengers.0.seats'])
   })
 
   it('checks names (§R5) and ages by passenger type', async () => {
-    const { price } = await quoteOf(oneWay.offerId)
-    const badName = await book(bookRequest(oneWay.offerId, price.dueNow, { passengers: [{ ...adult, firstName: 'J0rdan' }] }))
+    const { price } = await quoteOf(air.oneWay.offerId)
+    const badName = await book(bookRequest(air.oneWay.offerId, price.dueNow, { passengers: [{ ...adult, firstName: 'J0rdan' }] }))
     expect(badName.status).toBe(400)
     expect(badName.body.errors[0].field).toBe('body.passengers.0.firstName')
-    const child = await book(bookRequest(oneWay.offerId, price.dueNow, { passengers: [adult, { ...adult, type: 'CHILD', dateOfBirth: '1990-01-01' }] }))
+    const child = await book(bookRequest(air.oneWay.offerId, price.dueNow, { passengers: [adult, { ...adult, type: 'CHILD', dateOfBirth: '1990-01-01' }] }))
     expect([child.status, child.body.bookErrors[0].field]).toEqual([422, 'body.passengers.1.dateOfBirth'])
   })
 
   it('asks a passport on an international trip, valid to the last flight; a domestic trip needs none (issue 21 complete pages)', async () => {
-    const { price } = await quoteOf(oneWay.offerId)
+    const { price } = await quoteOf(air.oneWay.offerId)
     const { passport: _passport, ...withoutPassport } = adult
-    const missing = await book(bookRequest(oneWay.offerId, price.dueNow, { passengers: [withoutPassport] }))
+    const missing = await book(bookRequest(air.oneWay.offerId, price.dueNow, { passengers: [withoutPassport] }))
     expect([missing.status, missing.body.bookErrors[0].field]).toEqual([422, 'body.passengers.0.passport'])
-    const expired = await book(bookRequest(oneWay.offerId, price.dueNow, { passengers: [{ ...adult, passport: { ...adult.passport, expiresOn: '2027-03-01' } }] }))
+    const expired = await book(bookRequest(air.oneWay.offerId, price.dueNow, { passengers: [{ ...adult, passport: { ...adult.passport, expiresOn: '2027-03-01' } }] }))
     expect([expired.status, expired.body.bookErrors[0].field]).toEqual([422, 'body.passengers.0.passport.expiresOn'])
-    const malformed = await book(bookRequest(oneWay.offerId, price.dueNow, { passengers: [{ ...adult, passport: { ...adult.passport, number: 'X1' }, knownTravelerNumber: '12' }] }))
+    const malformed = await book(bookRequest(air.oneWay.offerId, price.dueNow, { passengers: [{ ...adult, passport: { ...adult.passport, number: 'X1' }, knownTravelerNumber: '12' }] }))
     expect(malformed.status).toBe(400)
     expect(malformed.body.errors.map((error: { field: string }) => error.field)).toEqual(expect.arrayContaining(['body.passengers.0.passport.number', 'body.passengers.0.knownTravelerNumber']))
 
@@ -236,9 +230,9 @@ describe('POST /air/book', () => {
   })
 
   it('keeps gender, frequent-flyer and Known Traveler numbers, shows the passport number masked, and gives the airline reference (PNR)', async () => {
-    const { price } = await quoteOf(oneWay.offerId)
-    const passenger = { ...adult, frequentFlyer: { airline: oneWay.bounds[0]!.segments[0]!.carrier.code, number: 'ab 123-456' }, knownTravelerNumber: '98765432' }
-    const booked = await book(bookRequest(oneWay.offerId, price.dueNow, { passengers: [passenger] }))
+    const { price } = await quoteOf(air.oneWay.offerId)
+    const passenger = { ...adult, frequentFlyer: { airline: air.oneWay.bounds[0]!.segments[0]!.carrier.code, number: 'ab 123-456' }, knownTravelerNumber: '98765432' }
+    const booked = await book(bookRequest(air.oneWay.offerId, price.dueNow, { passengers: [passenger] }))
     expect(booked.status).toBe(201)
     const view = await simulator('GET', `/reservations/air/${booked.body.reservationId}?email=${contact.email}`)
     const reservation = AirReservationSchema.parse(view.body)
@@ -251,8 +245,8 @@ describe('POST /air/book', () => {
   })
 
   it('never lets points go negative', async () => {
-    const quote = await quoteOf(oneWay.offerId, 'FLEX', platinum)
-    const tooMany = await book(bookRequest(oneWay.offerId, quote.price.dueNow, { payment: { mode: 2, points: quote.points.max + 10_000_000, card } }), newKey(), platinum)
+    const quote = await quoteOf(air.oneWay.offerId, 'FLEX', platinum)
+    const tooMany = await book(bookRequest(air.oneWay.offerId, quote.price.dueNow, { payment: { mode: 2, points: quote.points.max + 10_000_000, card } }), newKey(), platinum)
     expect(tooMany.status).toBe(422)
   })
 })

@@ -10,26 +10,17 @@ import { describe, expect, it, vi } from 'vitest'
 import { ApiErrorsSchema } from '@contracts/api/api-error'
 import { lxpContract } from '@contracts/lxp/lxp.contract'
 import { reservationTypes } from '@contracts/lxp/reservation-types'
-import type * as Lookups from '@server/bff/reservation-lookups.server'
-import { card, gold, goldEmail, guestEmail, platinum, reservationAccessSite, routeNames, seen, type Answer, type SeenTwice } from '../fixtures/reservation-access'
+import { relayForPage } from '@server/bff/lxp-relay.server'
+import { lookupsPerClient, lookupsPerClientAndReservation } from '@server/bff/reservation-lookups.server'
+import { calendarResponse, calendarSignInMessage } from '@server/calendar/calendar.server'
+import { createApiCredential } from '@server/integrators/api-credentials.server'
+import { card, gold, goldEmail, guestEmail, platinum, reservationAccessSite, routeNames, seen, type Answer, type Caller, type SeenTwice } from '../fixtures/reservation-access'
 
-const site = reservationAccessSite(limitsClock)
-vi.mock('@server/db/db.server', () => ({ database: async () => site.db }))
-
-// A request is "signed in" as the member named in the test-only header; everyone else is a guest.
+// The lookup limits run on a clock the tests move; a request is "signed in" as the member named in the test-only header.
+vi.mock('@server/bff/reservation-lookups.server', async (importOriginal) => (await import('../fixtures/lookup-limits-clock')).lookupLimitsOnTheClock(importOriginal))
 vi.mock('@server/auth/session.server', async (importOriginal) => (await import('../fixtures/member-header-session')).memberHeaderSession(importOriginal))
-
-/** The lookup limits of the relay, on a clock the tests move. */
-const limitsClock = vi.hoisted(() => ({ now: Date.parse('2027-01-10T12:00:00Z') }))
-vi.mock('@server/bff/reservation-lookups.server', async (importOriginal) => {
-  const original = await importOriginal<typeof Lookups>()
-  return { ...original, withinReservationLookupLimits: original.createReservationLookupLimits(() => limitsClock.now) }
-})
-
-const { relayForPage } = await import('@server/bff/lxp-relay.server')
-const { calendarResponse, calendarSignInMessage } = await import('@server/calendar/calendar.server')
-const { createApiCredential } = await import('@server/integrators/api-credentials.server')
-const { lookupsPerClient, lookupsPerClientAndReservation } = await import('@server/bff/reservation-lookups.server')
+const site = reservationAccessSite()
+vi.mock('@server/db/db.server', () => ({ database: async () => site.db }))
 
 const { api, bookInBrowser, bookOver, browser, lineNames, missingNumber, newKey, reservationRoute } = site
 
