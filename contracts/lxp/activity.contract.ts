@@ -1,18 +1,14 @@
 // Tours and transport routes of the lxp contract (the ACTIVITY product, API value `activity`): search,
 // details, checkout quote, booking, and the reservation's view, cancellation quote and cancellation.
 import { initContract } from '@ts-rest/core'
+import { ActivityIdSchema, ActivityOfferQuerySchema, ActivityOfferSchema, ActivitySearchCriteriaSchema, ActivitySearchResultSchema } from './activity.schema'
 import {
   ActivityBookRequestSchema,
   ActivityCancellationQuoteSchema,
-  ActivityIdSchema,
-  ActivityOfferQuerySchema,
-  ActivityOfferSchema,
   ActivityQuoteSchema,
   ActivityReservationSchema,
-  ActivitySearchCriteriaSchema,
-  ActivitySearchResultSchema,
   ActivitySelectionSchema,
-} from './activity.schema'
+} from './activity-checkout.schema'
 import { reservationRoutes } from './reservation-routes'
 import { checkoutRoutes } from './checkout-routes'
 import { offerRoutes, searchRoutes } from './shopping-routes'

@@ -3,12 +3,6 @@
 import { initContract } from '@ts-rest/core'
 import { ApiErrorsSchema, commonErrorResponses } from '../api/api-error'
 import {
-  AirExchangeBookRequestSchema,
-  AirExchangeQuoteRequestSchema,
-  AirExchangeQuoteSchema,
-  AirExchangeSearchResultSchema,
-  AirExchangeSearchSchema,
-  AirBookRequestSchema,
   AirFareCalendarRequestSchema,
   AirFareCalendarSchema,
   AirFareGridRequestSchema,
@@ -16,12 +10,17 @@ import {
   AirOfferIdSchema,
   AirOfferQuerySchema,
   AirOfferSchema,
-  AirQuoteRequestSchema,
-  AirQuoteSchema,
-  AirReservationSchema,
   AirSearchCriteriaSchema,
   AirSearchResultSchema,
 } from './air.schema'
+import {
+  AirExchangeBookRequestSchema,
+  AirExchangeQuoteRequestSchema,
+  AirExchangeQuoteSchema,
+  AirExchangeSearchResultSchema,
+  AirExchangeSearchSchema,
+} from './air-exchange.schema'
+import { AirBookRequestSchema, AirQuoteRequestSchema, AirQuoteSchema, AirReservationSchema } from './air-checkout.schema'
 import { reservationRoutes } from './reservation-routes'
 import { changeBookRoute, changeReadRoute } from './change-routes'
 import { checkoutRoutes } from './checkout-routes'

@@ -19,14 +19,10 @@ import { namedRequestExamples, requestExamples, withRealFields } from './openapi
 import { securityRequirementsOf, securitySchemes } from './openapi-security'
 import { attemptTimeoutMs, maxAttempts, retryDelaysSeconds } from '../webhooks/webhook-delivery.server'
 import { eventIdHeader, replayWindowSeconds, signatureHeader } from '../webhooks/webhook-signature'
+import { jsonSchemaOf, liftDefinitions, nameInputComponents, publicTexts, withoutUnsafeIntegerBounds } from './openapi-json-schema'
+import { formMediaType, schemesOf, typescriptSample, type Operation } from './openapi-samples'
 
 type Json = Record<string, unknown>
-type Operation = Json & {
-  operationId: string
-  requestBody?: { content?: Record<string, { schema?: unknown; example?: unknown; examples?: Record<string, { summary: string; value: unknown }> }> } & Json
-  parameters?: (Json & { in: string; name: string; schema?: unknown })[]
-  responses: Record<string, Json & { content?: Record<string, { schema?: unknown; example?: unknown }> }>
-}
 
 /** Tags by operation id prefix, most specific first; the order of the list is the reference's order. */
 const tags = [
@@ -89,8 +85,6 @@ const responseDescriptions: Record<string, string> = {
   '500': 'Something failed on our side; `transactionStatus` holds the correlation id to quote.',
   '503': 'The travel platform or a service behind it is unavailable for a moment: try again.',
 }
-
-const formMediaType = 'application/x-www-form-urlencoded'
 
 const unsupportedMediaType = {
   description: responseDescriptions['415'],
@@ -259,8 +253,6 @@ const namespaceParameter = {
   example: 'test-42',
 }
 
-const sandboxHeaders: readonly string[] = [lxpHeaders.scenario, lxpHeaders.sandboxNamespace]
-
 /** The routes of the one API handler (server/bff/api-handler.server.ts), which refuses a body that is not JSON. */
 const servedByApiHandler = (path: string) => /^\/api\/(lxp|site|messages|webhooks)\//.test(path)
 
@@ -334,199 +326,6 @@ function finishOperation(path: string, method: string, operation: Operation, sch
     if (Object.keys(response.headers as Json).length === 0) delete response.headers
   }
   operation['x-codeSamples'] = [{ lang: 'typescript', label: 'TypeScript', source: typescriptSample(path, method, operation, site) }]
-}
-
-/** The security schemes an operation takes, in any of its requirements. */
-function schemesOf(operation: Operation) {
-  return new Set(((operation.security ?? []) as Record<string, unknown>[]).flatMap((requirement) => Object.keys(requirement)))
-}
-
-/**
- * How a sample proves who calls, as the caller the operation is for would write it: a partner's back end
- * its API key, a member's script their access token (each read from the environment, never written in the
- * code), a page of this site the member's session cookie; an operation that needs none sends none.
- */
-function sampleCredentialOf(path: string, operation: Operation): { setup: string[]; header?: string; browser?: true; session?: true } {
-  const schemes = schemesOf(operation)
-  // The session calls (under /api/auth: who is signed in, signing out, the member's access tokens) work on the
-  // session cookie, whatever else their security lists: a key or token sent there proves nothing (issue 41). A
-  // script holds that cookie itself, from the sign-in's answer, and sends it back as a browser would.
-  if (isSessionCall(path) && schemes.has('memberSession')) {
-    return {
-      setup: [
-        `// The member's session cookie (name=value), as the sign-in set it: POST /api/auth/sign-in/member-credentials answers it in Set-Cookie.`,
-        `const sessionCookie = process.env.REWARDS_TRAVEL_SESSION_COOKIE`,
-        `if (!sessionCookie) throw new Error('Set REWARDS_TRAVEL_SESSION_COOKIE to the session cookie the sign-in set (rewards.session_token=…).')`,
-      ],
-      session: true,
-    }
-  }
-  if (schemes.has('partnerApiKey')) {
-    return {
-      setup: [`// Your partner API key (rtk_…), kept on your server: never in a browser.`, `const apiKey = process.env.REWARDS_TRAVEL_API_KEY`, `if (!apiKey) throw new Error('Set REWARDS_TRAVEL_API_KEY to your partner API key (rtk_…).')`],
-      header: `    'x-api-key': apiKey,`,
-    }
-  }
-  if (schemes.has('memberToken')) {
-    return {
-      setup: [`// The member's personal access token (rtm_…), from My Profile > Developer access.`, `const accessToken = process.env.REWARDS_TRAVEL_TOKEN`, `if (!accessToken) throw new Error('Set REWARDS_TRAVEL_TOKEN to a personal access token (rtm_…).')`],
-      header: `    authorization: \`Bearer \${accessToken}\`,`,
-    }
-  }
-  if (schemes.has('memberSession')) return { setup: [], browser: true }
-  return { setup: [] }
-}
-
-/** The session calls: the sign-in, the session, signing out and the member's access tokens. */
-const isSessionCall = (path: string) => path.startsWith('/api/auth/')
-
-/** The password sign-ins: their answer sets the session cookie the other session calls take. */
-const setsSession = (path: string) => path === '/api/auth/sign-in/member-credentials' || path === '/api/auth/callback/credentials'
-
-/** What a script does with a password sign-in's answer: keeps the session cookie, for the session calls' samples. */
-const sessionCookieKept = [
-  `// The session cookie (name=value), which the session calls (the access tokens, signing out) take as \`cookie\`: REWARDS_TRAVEL_SESSION_COOKIE in their samples.`,
-  `const sessionCookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ')`,
-]
-
-/** How a script gets a session form's csrfToken: from GET /api/auth/csrf, with the cookie it must send back beside it. */
-const csrfSetup = [
-  `// The form's token comes from GET /api/auth/csrf, with a cookie of its own: send both back.`,
-  `const csrf = await fetch(\`\${baseUrl}/api/auth/csrf\`)`,
-  `const { csrfToken } = (await csrf.json()) as { csrfToken: string }`,
-  `const csrfCookie = csrf.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ')`,
-]
-
-/**
- * A fetch call with the operation's examples, typed by the answer's component name when it has one. `site` is
- * this server's public address (PUBLIC_SITE_URL with its base path): a page's sample calls it, a script's
- * reads REWARDS_TRAVEL_URL and falls back to it, so every sample names a server that answers it (issue 41).
- */
-function typescriptSample(path: string, method: string, operation: Operation, site: string) {
-  const parameters = operation.parameters ?? []
-  const filledPath = path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(parameters.find((each) => each.in === 'path' && each.name === name)?.example ?? name)))
-  const query = parameters.filter((each) => each.in === 'query' && each.example !== undefined).map((each) => `${each.name}=${encodeURIComponent(String(each.example))}`)
-  const url = `\${baseUrl}${filledPath}${query.length > 0 ? `?${query.join('&')}` : ''}`
-  const headers = parameters.filter((each) => each.in === 'header' && !sandboxHeaders.includes(each.name)).map((each) => `    '${each.name}': crypto.randomUUID(),`)
-  const content = operation.requestBody?.content?.['application/json']
-  const body = content?.example ?? Object.values(content?.examples ?? {})[0]?.value
-  const credential = sampleCredentialOf(path, operation)
-  // A page of this site calls its own address; a back end or script names the server's, from its environment.
-  const baseUrl = credential.browser ? `const baseUrl = ${JSON.stringify(site)}` : `const baseUrl = process.env.REWARDS_TRAVEL_URL ?? ${JSON.stringify(site)}`
-  // A script's write to a session call names this site as its Origin, as a browser would (the server refuses it otherwise: 403 MISSING_OR_NULL_ORIGIN).
-  const origin = !credential.browser && isSessionCall(path) && method.toUpperCase() !== 'GET' ? [`    origin: new URL(baseUrl).origin,`] : []
-  // A session form's csrfToken is not an example to copy: the script asks for one, and sends back the cookie it comes with.
-  const csrfForm = typeof body === 'object' && body !== null && 'csrfToken' in body
-  const cookies = [...(credential.session ? ['sessionCookie'] : []), ...(csrfForm ? ['csrfCookie'] : [])]
-  const cookie = cookies.length === 0 ? [] : [`    cookie: ${cookies.length === 1 ? cookies[0] : `\`${cookies.map((name) => `\${${name}}`).join('; ')}\``},`]
-  const lines = [baseUrl, ...credential.setup, ...(csrfForm ? csrfSetup : []), '', `const response = await fetch(\`${url}\`, {`, `  method: '${method.toUpperCase()}',`]
-  if (body !== undefined || headers.length > 0 || credential.header || origin.length > 0 || cookie.length > 0) {
-    lines.push('  headers: {', ...(body !== undefined ? [`    'content-type': 'application/json',`] : []), ...origin, ...cookie, ...(credential.header ? [credential.header] : []), ...headers, '  },')
-  }
-  const bodyText = JSON.stringify(body, null, 2)?.replace(/"csrfToken": "[^"]*"/, csrfForm ? 'csrfToken' : '$&')
-  if (body !== undefined) lines.push(`  body: JSON.stringify(${bodyText!.replace(/\n/g, '\n  ')}),`)
-  // A form only (the locale switch): fetch encodes URLSearchParams as the form a browser sends.
-  const form = body === undefined ? operation.requestBody?.content?.[formMediaType]?.example : undefined
-  if (form !== undefined) lines.push(`  body: new URLSearchParams(${JSON.stringify(form)}),`)
-  lines.push(...(credential.browser ? [`  credentials: 'include',`] : []), '})', 'if (!response.ok) throw new Error(`${response.status}: ${JSON.stringify(await response.json())}`)')
-  const success = Object.keys(operation.responses).find((status) => status.startsWith('2'))
-  const reference = (operation.responses[success ?? '']?.content?.['application/json']?.schema as { $ref?: string } | undefined)?.$ref
-  const typeName = reference?.replace('#/components/schemas/', '')
-  if (success === '204') lines.push('// 204: nothing to read')
-  else if (operation.responses[success ?? '']?.content?.['application/json']) lines.push(`const answer${typeName ? `: ${typeName}` : ''} = await response.json()`)
-  else lines.push('const answer = await response.text()')
-  if (setsSession(path)) lines.push(...sessionCookieKept)
-  // The answer's type comes from the typed client, which exports every named schema (guide *Getting started*, issue 41).
-  const typed = success !== '204' && typeName && operation.responses[success ?? '']?.content?.['application/json']
-  return [...(typed ? [`import type { ${typeName} } from '@rewards-travel/client'`, ''] : []), ...lines].join('\n')
-}
-
-const citation = String.raw`§[RD]\d+(?:\.\d+)?(?:(?:,\s*|\/|–|\s+and\s+)§[RD]\d+(?:\.\d+)?)*`
-const internalReferences = [new RegExp(String.raw`\s*\(${citation}\)`, 'g'), new RegExp(String.raw`,\s*${citation}`, 'g'), new RegExp(String.raw`\s*${citation}`, 'g')]
-const withoutInternalReferences = (text: string) => internalReferences.reduce((current, pattern) => current.replace(pattern, ''), text)
-
-/** Descriptions written for the team cite our own specification; the public texts leave that out. */
-function publicTexts<T>(node: T): T {
-  if (Array.isArray(node)) return node.map(publicTexts) as T
-  if (!node || typeof node !== 'object') return node
-  const result: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(node)) {
-    result[key] = (key === 'description' || key === 'summary') && typeof value === 'string' ? withoutInternalReferences(value) : publicTexts(value)
-  }
-  return result as T
-}
-
-/** zod states `int()` as ±(2^53 − 1), a bound no reader needs: an integer without one says the same. */
-function withoutUnsafeIntegerBounds<T>(node: T): T {
-  if (Array.isArray(node)) return node.map(withoutUnsafeIntegerBounds) as T
-  if (!node || typeof node !== 'object') return node
-  const result: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(node)) {
-    if ((key === 'minimum' && value === Number.MIN_SAFE_INTEGER) || (key === 'maximum' && value === Number.MAX_SAFE_INTEGER)) continue
-    result[key] = withoutUnsafeIntegerBounds(value)
-  }
-  return result as T
-}
-
-/** Marks the named parts of a request apart from those of an answer until nameInputComponents names them. */
-const inputMark = '~input'
-
-function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output') {
-  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>
-  if (io === 'output' || !json.$defs) return json
-  const marked = JSON.parse(JSON.stringify(json).replace(/"#\/\$defs\/([^"]+)"/g, `"#/$defs/$1${inputMark}"`)) as Record<string, unknown>
-  marked.$defs = Object.fromEntries(Object.entries(marked.$defs as Record<string, unknown>).map(([name, definition]) => [name + inputMark, definition]))
-  return marked
-}
-
-/**
- * A named part that requests and answers share reads differently in each (defaults make request
- * fields optional; answers admit no other properties). Requests point at `<name>Input` where the two
- * differ (or hold a part that does), at `<name>` where they do not.
- */
-function nameInputComponents<T>(paths: T, components: Record<string, unknown>): T {
-  const baseOf = (name: string) => name.slice(0, -inputMark.length)
-  const inputs = Object.keys(components).filter((name) => name.endsWith(inputMark))
-  const shared = inputs.filter((name) => baseOf(name) in components)
-  const text = (name: string) => JSON.stringify(components[name])
-  const apart = new Set(shared.filter((name) => text(name).replaceAll(inputMark, '') !== text(baseOf(name))))
-  for (let grown = true; grown; ) {
-    grown = false
-    for (const name of shared) {
-      if (apart.has(name) || ![...apart].some((other) => text(name).includes(`/${other}"`))) continue
-      apart.add(name)
-      grown = true
-    }
-  }
-  const finalName = (name: string) => (apart.has(name) ? `${baseOf(name)}Input` : baseOf(name))
-  const renamed = (value: unknown) => JSON.parse(JSON.stringify(value).replace(/([A-Za-z0-9_.-]+)~input"/g, (_whole, base: string) => `${finalName(base + inputMark)}"`))
-  for (const name of inputs) {
-    const definition = renamed(components[name])
-    delete components[name]
-    if (apart.has(name) || !(baseOf(name) in components)) components[finalName(name)] = definition
-  }
-  return renamed(paths) as T
-}
-
-/**
- * zod writes each schema with its named parts under its own `$defs`; in one OpenAPI document they
- * belong once under `components.schemas`, referenced from there.
- */
-function liftDefinitions<T>(node: T, components: Record<string, unknown>): T {
-  if (Array.isArray(node)) return node.map((item) => liftDefinitions(item, components)) as T
-  if (!node || typeof node !== 'object') return node
-  const result: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(node)) {
-    if (key === '$schema') continue
-    if (key === '$defs') {
-      for (const [name, definition] of Object.entries(value as Record<string, unknown>)) {
-        components[name] = liftDefinitions(definition, components)
-      }
-      continue
-    }
-    result[key] = key === '$ref' && typeof value === 'string' ? value.replace('#/$defs/', '#/components/schemas/') : liftDefinitions(value, components)
-  }
-  return result as T
 }
 
 export function openApiDocument() {

@@ -7,8 +7,9 @@
 // back to floating local times. Only what the reservation page itself shows goes in, never card data.
 import { Temporal } from 'temporal-polyfill'
 import { fullName } from '@contracts/domain/person'
-import type { ActivityReservation, Place } from '@contracts/lxp/activity.schema'
-import type { AirReservation } from '@contracts/lxp/air.schema'
+import type { Place } from '@contracts/lxp/activity.schema'
+import type { ActivityReservation } from '@contracts/lxp/activity-checkout.schema'
+import type { AirReservation } from '@contracts/lxp/air-checkout.schema'
 import type { CarReservation } from '@contracts/lxp/car.schema'
 import type { DiningReservation } from '@contracts/lxp/dining.schema'
 import { guestWords, partyWords, passengerWords } from '@contracts/domain/party-words'

@@ -2,7 +2,7 @@
 // key reaches it, and each key sees only its own endpoints and deliveries.
 import { tsr } from '@ts-rest/serverless/fetch'
 import type { ApiErrorObject } from '@contracts/api/api-error'
-import type { AirReservation } from '@contracts/lxp/air.schema'
+import type { AirReservation } from '@contracts/lxp/air-checkout.schema'
 import { webhooksContract } from '@contracts/webhooks/webhooks.contract'
 import { errorMessageFor } from '@contracts/messages/error-messages'
 import { simulatorScheduleChangePath } from '@contracts/webhooks/webhooks.schema'

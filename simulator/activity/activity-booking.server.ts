@@ -2,7 +2,7 @@
 // time re-priced for the party, its seats or vehicles held per departure, points on the tours or
 // transport line, and free cancellation until 24 hours before the start; a non-refundable or started
 // activity answers E1002080, activity cancellation not available (§R8).
-import { type ActivityBookData, type ActivityCancellationQuote, missingActivityPoints, type ActivityQuote, type ActivityReservation, type ActivitySelectionData } from '@contracts/lxp/activity.schema'
+import { type ActivityBookData, type ActivityCancellationQuote, missingActivityPoints, type ActivityQuote, type ActivityReservation, type ActivitySelectionData } from '@contracts/lxp/activity-checkout.schema'
 import type { Database } from '../db/database'
 import { bookingPipeline } from '../booking/booking-pipeline.server'
 import { formatAmount } from '../booking/booking-line'
@@ -13,7 +13,9 @@ import { simulatorCurrency } from '../money'
 import { SimulatorError, supplierCodes } from '../simulator-error'
 import { releaseDeparture, reserveDeparture } from './activity-inventory.server'
 import { activityEarnRate, activityPrice } from './activity-pricing'
-import { activityEarnedPoints, activityHeadline, activityLine, cancellationPolicyOf, checkSelection, dropOffOf, pickUpFor } from './activity-search.server'
+import { activityEarnedPoints, activityHeadline, activityLine, checkSelection } from './activity-search.server'
+import { cancellationPolicyOf } from './activity-departures.server'
+import { dropOffOf, pickUpFor } from './activity-rides.server'
 
 async function pricedDeparture(db: Database, selection: ActivitySelectionData, today: string) {
   const checked = await checkSelection(db, selection, today)

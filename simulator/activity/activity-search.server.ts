@@ -1,44 +1,27 @@
-// Tours and transport search and details on the platform: dates and places checked as a supplier
-// would (a date in the past or too far ahead, a party larger than the activity takes, a ride without
-// an airport end, E0000023 for a sanctioned destination), then each option's departures with what is
-// left, priced for the party.
-import type {
-  ActivityCancellationNote,
-  ActivityCancellationPolicy,
-  ActivityOffer,
-  ActivityOption,
-  ActivitySearchResult,
-  ActivitySelectionData,
-  ActivitySummary,
-  Place,
-  TourSearchData,
-  TransportSearchData,
-} from '@contracts/lxp/activity.schema'
-import { activityCategoryLabels, activityDurationLabels, activityLimits, childAgesOf, durationBandOf, type ActivitySearchData } from '@contracts/lxp/activity.schema'
-import type { Database } from '../db/database'
-import { catalogueDestinations, findHotel, findHotelNamed } from '../catalogue/catalogue.server'
+// Tours and transport search and details on the platform: dates checked as a supplier would (a date in the past or
+// too far ahead, a party larger than the activity takes), the results with their facets, an activity's offer, and a
+// chosen option checked before pricing or booking. A ride's ends are resolved in activity-rides.server.ts, each
+// option's departures priced in activity-departures.server.ts.
+import { pointsEarnedOn } from '@contracts/domain/points'
+import type { ActivitySelectionData } from '@contracts/lxp/activity-checkout.schema'
+import { childAgesOf } from '@contracts/lxp/activity-party.schema'
+import type { ActivityOffer, ActivitySearchResult, ActivitySummary, TourSearchData, TransportSearchData } from '@contracts/lxp/activity.schema'
+import { activityCategoryLabels, activityDurationLabels, activityLimits, durationBandOf, type ActivitySearchData } from '@contracts/lxp/activity.schema'
+import { pageOf } from '@contracts/lxp/shared/search.schema'
+import { catalogueDestinations } from '../catalogue/catalogue.server'
 import type { Destination } from '../catalogue/destinations'
 import { searchText } from '../catalogue/search-text'
 import { venueClock, venueTimeText } from '../clock'
-import { freeCancellationEnd, venueClockName, venueHoursBefore } from '@contracts/domain/venue-time'
-import { addDays } from '../shared/calendar'
-import { money, simulatorCurrency } from '../money'
-import { SimulatorError, supplierCodes } from '../simulator-error'
-import { pointsEarnedOn } from '@contracts/domain/points'
+import type { Database } from '../db/database'
 import { callerEarnRate } from '../loyalty/line-points.server'
-import { placeIds, type CatalogueActivity, type OptionSpec } from './activity-catalogue'
+import { money, simulatorCurrency } from '../money'
+import { addDays } from '../shared/calendar'
+import { SimulatorError } from '../simulator-error'
+import type { CatalogueActivity, OptionSpec } from './activity-catalogue'
+import { cancellationNoteOf, cancellationPolicyOf, firstAvailable, optionView, type Next, type Now, type Party } from './activity-departures.server'
 import { activityCatalogue, bookedDepartures, findActivity, unitsLeft } from './activity-inventory.server'
-import { activityEarnRate, activityPrice, childUnitsNeeded, datesBetween, unitsNeeded, weekdayNames, weekdayOf } from './activity-pricing'
-import { pageOf } from '@contracts/lxp/shared/search.schema'
-
-type Now = { date: string; time: string }
-/** Who goes: everyone (`travelers`) and the children among them, by age. */
-type Party = { travelers: number; childAges: number[] }
-export type Route = { from: Place; to: Place }
-
-function sanctionedRefusal(field: string) {
-  return new SimulatorError(supplierCodes.sanctioned, 'We cannot offer travel services to this destination because of sanctions.', { field })
-}
+import { activityEarnRate, childUnitsNeeded, datesBetween, unitsNeeded, weekdayNames, weekdayOf } from './activity-pricing'
+import { dropOffOf, pickUpFor, resolveRide, rideOf, sanctionedRefusal, type Route } from './activity-rides.server'
 
 /** A date a departure can be booked on: not passed, not too far ahead. */
 function checkDate(date: string, now: Now, today: string, field: string, place: string) {
@@ -52,179 +35,6 @@ export function durationLabel(minutes: number) {
   const rest = minutes % 60
   if (hours === 0) return `${rest} min`
   return rest === 0 ? `${hours} ${hours === 1 ? 'hour' : 'hours'}` : `${hours} h ${rest} min`
-}
-
-/**
- * Free cancellation until 24 hours of elapsed time before the start (on the destination's clocks, named by its zone:
- * across a clock change that is 23 or 25 hours on the wall), or
- * non-refundable and non-cancellable. At `now` (the destination's clock) past that deadline, the free cancellation
- * is no longer offered: the results' badge and filter, the offer, the quote and the reservation say so alike (issue 37).
- */
-export function cancellationPolicyOf(activity: Pick<CatalogueActivity, 'policy'>, date: string, time: string, total: number, currency: string, { timeZone }: Pick<Destination, 'timeZone'>, now: Now): ActivityCancellationPolicy {
-  if (activity.policy === 'NON_REFUNDABLE') {
-    return { type: 'NON_REFUNDABLE', cancellable: false, refundable: false, freeCancellationUntil: null, freeCancellationEndsAt: null, penaltyAfterDeadline: money(total, currency), description: 'Non-refundable: this booking cannot be cancelled or changed.' }
-  }
-  const until = venueHoursBefore(date, time, activityLimits.freeCancellationHours, timeZone)
-  if (!freeCancellationStillOpen(until, now)) {
-    return {
-      type: 'FREE_CANCELLATION',
-      cancellable: true,
-      refundable: false,
-      freeCancellationUntil: null,
-      freeCancellationEndsAt: null,
-      penaltyAfterDeadline: money(total, currency),
-      description: `It starts within 24 hours, so the free cancellation period, until ${until} (${venueClockName(timeZone)} time), has passed: cancelling gives nothing back.`,
-    }
-  }
-  return {
-    type: 'FREE_CANCELLATION',
-    cancellable: true,
-    refundable: true,
-    freeCancellationUntil: until,
-    freeCancellationEndsAt: freeCancellationEnd(until, timeZone),
-    penaltyAfterDeadline: money(total, currency),
-    // The deadline as a local date-time the pages write in the visitor's day and clock, as they write the start (fourth pass item 5).
-    description: `Free cancellation until ${until} (${venueClockName(timeZone)} time), 24 hours before the start. After that, cancelling gives nothing back.`,
-  }
-}
-
-/** Whether cancelling is still free at `now` (the destination's clock) for a deadline in its local time (yyyy-MM-ddTHH:mm). */
-export const freeCancellationStillOpen = (until: string, now: Now) => `${now.date}T${now.time}` < until
-
-// Places of a ride: an airport of a destination, its city centre, or one of its hotels.
-
-function airportPlace(activity: CatalogueActivity, destination: Destination): Place {
-  const airport = activity.transfer?.airport
-  if (!airport) throw new RangeError(`${activity.id} is not a transfer`)
-  return { id: airport.placeId, kind: 'AIRPORT', name: `${airport.name} (${airport.iata})`, iata: airport.iata, address: `${airport.name}, ${destination.name}` }
-}
-
-const cityPlace = (destination: Destination): Place => ({ id: placeIds.city(destination.id), kind: 'CITY', name: `${destination.name} city centre`, iata: null, address: `Central ${destination.name}, ${destination.countryName}` })
-
-type ResolvedPlace = { place: Place; destination: Destination; airportIata: string | null }
-
-async function resolvePlace(db: Database, text: string, field: string): Promise<ResolvedPlace> {
-  const wanted = text.trim()
-  const [catalogue, index] = await Promise.all([activityCatalogue(db), catalogueDestinations(db)])
-  const transfers = [...catalogue.byId.values()].filter((activity) => activity.transfer !== null)
-  const byAirport = (match: (activity: CatalogueActivity) => boolean) => {
-    const found = transfers.find(match)
-    const destination = found && index.byId.get(found.destinationId)
-    return found && destination ? { place: airportPlace(found, destination), destination, airportIata: found.transfer?.airport.iata ?? null } : undefined
-  }
-  const airport =
-    (/^[A-Za-z]{3}$/.test(wanted) ? byAirport((activity) => activity.transfer?.airport.iata === wanted.toUpperCase()) : undefined) ??
-    byAirport((activity) => activity.transfer?.airport.placeId === wanted.toLowerCase())
-  if (airport) return airport
-  const cityId = /^([a-z0-9-]+)-city$/.exec(wanted)?.[1]
-  const hotelId = /^[a-z0-9-]+-\d{3}$/.test(wanted) ? wanted : undefined
-  let destination = cityId ? index.byId.get(cityId) : undefined
-  if (!destination && hotelId) {
-    const hotel = await findHotel(db, hotelId).catch(() => undefined)
-    if (hotel) return { place: hotelPlace(hotel.hotel), destination: hotel.destination, airportIata: null }
-  }
-  destination ??= index.byText.get(searchText(wanted))
-  if (destination?.sanctioned) throw sanctionedRefusal(field)
-  if (destination) return { place: cityPlace(destination), destination, airportIata: null }
-  const named = await findHotelNamed(db, wanted)
-  if (named) {
-    if (named.destination.sanctioned) throw sanctionedRefusal(field)
-    return { place: hotelPlace(named.hotel), destination: named.destination, airportIata: null }
-  }
-  throw new SimulatorError('DESTINATION_NOT_FOUND', `We could not find '${wanted}'. Try an airport code, a city or a hotel name.`, { field })
-}
-
-function hotelPlace(hotel: { id: string; name: string; address: { addressLine1: string; cityName: string } }): Place {
-  return { id: hotel.id, kind: 'HOTEL', name: hotel.name, iata: null, address: `${hotel.address.addressLine1}, ${hotel.address.cityName}` }
-}
-
-/** A ride between an airport and the city (or a hotel) of one destination. */
-async function resolveRide(db: Database, fromText: string, toText: string, fields: { from: string; to: string }) {
-  const from = await resolvePlace(db, fromText, fields.from)
-  const to = await resolvePlace(db, toText, fields.to)
-  if (from.destination.id !== to.destination.id) {
-    throw new SimulatorError('INVALID_CRITERIA', `Transfers run within one destination: ${from.place.name} and ${to.place.name} are in different places.`, { field: fields.to })
-  }
-  if ((from.airportIata === null) === (to.airportIata === null)) {
-    throw new SimulatorError('INVALID_CRITERIA', 'Transfers run between an airport and the city or a hotel: make one end an airport and the other a city or hotel.', { field: fields.to })
-  }
-  return { destination: from.destination, airportIata: (from.airportIata ?? to.airportIata) as string, route: { from: from.place, to: to.place } }
-}
-
-// Departures and options.
-
-type Departure = { time: string; left: number; available: boolean; cancellationPolicy: ActivityCancellationPolicy }
-
-/** Each start of an option on a date, with what is left and its own cancellation policy (24 hours before that start). */
-function departuresOf(activity: CatalogueActivity, option: OptionSpec, destination: Destination, date: string, time: string | undefined, units: number, total: number, booked: Map<string, number>, now: Now): Departure[] {
-  const runs = activity.weekdays.includes(weekdayOf(date))
-  const times = option.startTimes ?? (time ? [time] : [])
-  return times.map((start) => {
-    const left = unitsLeft(activity.id, option, date, start, booked)
-    const passed = date < now.date || (date === now.date && start <= now.time)
-    const cancellationPolicy = cancellationPolicyOf(activity, date, start, total, simulatorCurrency, destination, now)
-    return { time: start, left, available: runs && !passed && left >= units, cancellationPolicy }
-  })
-}
-
-function optionView(activity: CatalogueActivity, option: OptionSpec, destination: Destination, date: string, time: string | undefined, { travelers, childAges }: Party, booked: Map<string, number>, now: Now): ActivityOption {
-  const units = unitsNeeded(option, travelers)
-  const tooMany = travelers > option.maxTravelers
-  const start = time ?? option.startTimes?.[0] ?? '12:00'
-  const price = activityPrice(activity, option, destination, date, start, units, simulatorCurrency, childUnitsNeeded(option, childAges))
-  const departures = departuresOf(activity, option, destination, date, time, units, price.total, booked, now).map((departure) => ({ ...departure, available: departure.available && !tooMany }))
-  const reason = tooMany
-    ? `At most ${option.maxTravelers} travelers in one booking.`
-    : !activity.weekdays.includes(weekdayOf(date))
-      ? `Does not run on ${weekdayNames[weekdayOf(date) - 1]}s.`
-      : departures.length > 0 && departures.every((departure) => !departure.available)
-        ? departures.every((departure) => departure.left < units)
-          ? 'Sold out on this date for your party.'
-          : 'No departures left on this date.'
-        : null
-  return {
-    optionId: option.id,
-    name: option.name,
-    description: option.description,
-    pricedPer: option.pricedPer,
-    maxTravelersPerUnit: option.maxTravelersPerUnit,
-    maxTravelers: option.maxTravelers,
-    unitPrice: money(price.unitTotal, price.currency),
-    childUnitPrice: option.pricedPer === 'TRAVELER' ? money(price.childUnitTotal, price.currency) : null,
-    unitsNeeded: units,
-    total: money(price.total, price.currency),
-    departures,
-    unavailableReason: reason,
-  }
-}
-
-/** `free`: it can still be cancelled free of charge; `laterFree`: it cannot, but a later departure with room in the dates can. */
-type Next = { date: string; time: string; option: ActivityOption; left: number; free: boolean; laterFree: boolean }
-
-/**
- * The first departure between the dates with room for the party, preferring the cheaper option at a time; when it
- * starts within 24 hours, whether a later one with room (that day or a later day searched) is still free to cancel.
- */
-function firstAvailable(activity: CatalogueActivity, destination: Destination, dates: readonly string[], time: string | undefined, party: Party, booked: Map<string, number>, now: Now): Next | undefined {
-  let first: Omit<Next, 'laterFree'> | undefined
-  for (const date of dates) {
-    const options = activity.options.map((option) => optionView(activity, option, destination, date, time, party, booked, now))
-    const candidates = options.flatMap((option) =>
-      option.departures.filter((departure) => departure.available).map((departure) => ({ date, time: departure.time, option, left: departure.left, free: departure.cancellationPolicy.freeCancellationUntil !== null })),
-    )
-    candidates.sort((a, b) => a.time.localeCompare(b.time) || a.option.total.amount - b.option.total.amount)
-    first ??= candidates[0]
-    if (first?.free) return { ...first, laterFree: false }
-    if (first && candidates.some((candidate) => candidate.free)) return { ...first, laterFree: true }
-  }
-  return first && { ...first, laterFree: false }
-}
-
-/** What a result says of cancelling: the departure shown's policy, or that later ones are still free (issue 37). */
-export function cancellationNoteOf(activity: Pick<CatalogueActivity, 'policy'>, next: Pick<Next, 'free' | 'laterFree'> | undefined): ActivityCancellationNote {
-  if (activity.policy === 'NON_REFUNDABLE') return 'NON_REFUNDABLE'
-  if (!next || next.free) return 'FREE'
-  return next.laterFree ? 'FREE_ON_LATER_DEPARTURES' : 'NO_REFUND_WITHIN_24_HOURS'
 }
 
 /** The line a tour or a transfer is on, for the site's points switches. */
@@ -365,18 +175,6 @@ export function searchActivities(db: Database, criteria: ActivitySearchData, tod
   return criteria.kind === 'tour' ? searchTours(db, criteria, today) : searchTransport(db, criteria, today)
 }
 
-/** The ride of a transfer between two place ids: one end is its airport, the other the city or a hotel there. */
-async function rideOf(db: Database, activity: CatalogueActivity, from: string | undefined, to: string | undefined): Promise<Route | null> {
-  if (activity.kind !== 'transport') return null
-  if (!from) throw new SimulatorError('INVALID_CRITERIA', 'Say where the ride starts.', { field: 'from' })
-  if (!to) throw new SimulatorError('INVALID_CRITERIA', 'Say where the ride ends.', { field: 'to' })
-  const ride = await resolveRide(db, from, to, { from: 'from', to: 'to' })
-  if (ride.destination.id !== activity.destinationId || ride.airportIata !== activity.transfer?.airport.iata) {
-    throw new SimulatorError('INVALID_CRITERIA', `This transfer runs between ${activity.transfer?.airport.name} and the city.`, { field: 'to' })
-  }
-  return ride.route
-}
-
 /** `childAges`: the query string's text, ages separated by commas (tours only). */
 export type OfferRequest = { date: string; travelers: number; childAges?: string; time?: string; from?: string; to?: string }
 
@@ -414,30 +212,6 @@ export async function getActivityOffer(db: Database, activityId: string, request
     ...party,
     options,
   }
-}
-
-/**
- * What the drop-off field asks for on a ride (tours have none): nothing at an airport or a named hotel (the
- * driver knows where), the address in the city door to door, the hotel for a shared shuttle's stops.
- */
-export function dropOffOf(activity: CatalogueActivity, route: Route | null): { dropOff?: CatalogueActivity['pickUp'] } {
-  if (activity.kind !== 'transport' || !route) return {}
-  if (route.to.kind === 'AIRPORT') return { dropOff: { offered: false, required: false, label: 'Drop-off', description: `Drop-off at the departures level of ${route.to.name}.` } }
-  if (route.to.kind === 'HOTEL') return { dropOff: { offered: false, required: false, label: 'Drop-off', description: `Drop-off at the entrance of ${route.to.name}.` } }
-  const city = route.to.address.replace(/^Central /, '')
-  return activity.options.some((option) => option.pricedPer === 'TRAVELER')
-    ? { dropOff: { offered: true, required: true, label: 'Hotel for drop-off', description: `The shuttle stops at hotels in ${city}.` } }
-    : { dropOff: { offered: true, required: true, label: 'Drop-off address', description: `Drop-off at your address in ${city}.` } }
-}
-
-/** What the pick-up field asks for: the hotel for tours with pick-up, the flight from an airport, the address to one. */
-export function pickUpFor(activity: CatalogueActivity, route: Route | null): CatalogueActivity['pickUp'] {
-  if (!route) return activity.pickUp
-  if (route.from.kind === 'AIRPORT') {
-    return { offered: true, required: false, label: 'Flight number (optional)', description: `Your driver meets you in the arrivals hall of ${route.from.name}.` }
-  }
-  if (route.from.kind === 'HOTEL') return { offered: true, required: false, label: 'Room or extra pick-up notes (optional)', description: `Pick-up at the entrance of ${route.from.name}.` }
-  return { offered: true, required: true, label: 'Pick-up address', description: `Pick-up at your address in ${route.from.address.replace(/^Central /, '')}.` }
 }
 
 export type CheckedSelection = {

@@ -4,7 +4,8 @@
 // fee per passenger, Basic only taxes and bags; change fees paid for an exchange come back only within
 // the free 24 hours (contracts/domain/exchange.ts). The exchange (air-exchange.server.ts) changes a booking.
 import { eq } from 'drizzle-orm'
-import type { AirBookData, AirPassengerCounts, AirQuote, AirReservation } from '@contracts/lxp/air.schema'
+import type { AirPassengerCounts } from '@contracts/lxp/air.schema'
+import type { AirBookData, AirQuote, AirReservation } from '@contracts/lxp/air-checkout.schema'
 import type { Database } from '../db/database'
 import { bookingPipeline } from '../booking/booking-pipeline.server'
 import { formatAmount, type CancellationTime } from '../booking/booking-line'

@@ -7,7 +7,9 @@
 // quote's seatMaps), else on the same seat when it is free there, else on one assigned. The exchange
 // happens once per idempotency key and moves the seats in one transaction.
 import { eq } from 'drizzle-orm'
-import type { AirExchangeBookData, AirExchangeQuote, AirExchangeSearchResult, AirReservation, SeatMap } from '@contracts/lxp/air.schema'
+import type { SeatMap } from '@contracts/lxp/air.schema'
+import type { AirExchangeBookData, AirExchangeQuote, AirExchangeSearchResult } from '@contracts/lxp/air-exchange.schema'
+import type { AirReservation } from '@contracts/lxp/air-checkout.schema'
 import type { ReservationSummary } from '@contracts/lxp/reservations.schema'
 import { exchangeMoneyOf } from '@contracts/domain/exchange'
 import { pointsForAmount } from '@contracts/domain/points'

@@ -2,7 +2,8 @@
 // seats on every flight of an itinerary, the chosen ones if still free and the rest assigned; used by
 // the booking (air-booking.server.ts) and the exchange (air-exchange.server.ts).
 import { Temporal } from 'temporal-polyfill'
-import type { AirBookData, AirPassengerCounts, AirQuote, FlightSegment } from '@contracts/lxp/air.schema'
+import type { AirPassengerCounts, FlightSegment } from '@contracts/lxp/air.schema'
+import type { AirBookData, AirQuote } from '@contracts/lxp/air-checkout.schema'
 import type { PassengerType } from '@contracts/domain/travel'
 import type { Executor } from '../db/database'
 import { SimulatorError } from '../simulator-error'

@@ -2,7 +2,7 @@
 // of a confirmed flight reservation leaves and arrives `minutes` later (or earlier), and the stored
 // reservation says so from then on. A real platform tells its clients of such changes itself.
 import { and, eq } from 'drizzle-orm'
-import type { AirReservation } from '@contracts/lxp/air.schema'
+import type { AirReservation } from '@contracts/lxp/air-checkout.schema'
 import { now } from '../clock'
 import type { Database } from '../db/database'
 import { SimulatorError } from '../simulator-error'

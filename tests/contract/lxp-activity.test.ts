@@ -7,17 +7,14 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { pointsEarnedOn } from '@contracts/domain/points'
 import { eq } from 'drizzle-orm'
+import { ActivityOfferSchema, ActivitySearchResultSchema, type ActivitySearchCriteria, type ActivitySummary } from '@contracts/lxp/activity.schema'
 import {
   ActivityCancellationQuoteSchema,
-  ActivityOfferSchema,
   ActivityQuoteSchema,
   ActivityReservationSchema,
-  ActivitySearchResultSchema,
   type ActivityBookRequest,
-  type ActivitySearchCriteria,
   type ActivitySelection,
-  type ActivitySummary,
-} from '@contracts/lxp/activity.schema'
+} from '@contracts/lxp/activity-checkout.schema'
 import { ReservationListSchema } from '@contracts/lxp/reservations.schema'
 import { simActivityDepartures } from '@simulator/activity/activity.tables'
 import { simHotels } from '@simulator/hotel/hotel.tables'

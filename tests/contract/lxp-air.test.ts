@@ -3,47 +3,16 @@
 // passenger maxima: the air routes over HTTP on the simulator (members through the customer header)
 // and through the BFF at /api/lxp (guests).
 // What every line's booking does alike (idempotency, points, cancelling, guest access) is in lxp-booking.test.ts.
-import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { AirExchangeQuoteSchema, AirExchangeSearchResultSchema, AirOfferSchema, AirQuoteSchema, AirReservationSchema, AirSearchResultSchema, type AirBookRequest, type Itinerary } from '@contracts/lxp/air.schema'
+import { describe, expect, it, vi } from 'vitest'
+import { AirOfferSchema, AirSearchResultSchema } from '@contracts/lxp/air.schema'
+import { AirReservationSchema } from '@contracts/lxp/air-checkout.schema'
 import { Temporal } from 'temporal-polyfill'
-import { simAirRoutes, simAirSeats } from '@simulator/air/air.tables'
-import { CancellationQuoteSchema } from '@contracts/lxp/shared/reservation.schema'
-import { ReservationListSchema } from '@contracts/lxp/reservations.schema'
-import { pointsEarnedOn } from '@contracts/domain/points'
-import { asMember, bff, bookThrough, keyMaker, platinum, seededLxpDatabase, simulator, visaCard } from '../fixtures/lxp-http'
+import { simAirRoutes } from '@simulator/air/air.tables'
+import { asMember, bff, platinum, simulator } from '../fixtures/lxp-http'
+import { adult, book, bookRequest, card, contact, departDate, newKey, quoteOf, returnDate, search, seededAirSimulator } from '../fixtures/lxp-air'
 
-const seeded = seededLxpDatabase(simAirSeats)
-vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
-
-const departDate = '2027-03-12'
-const returnDate = '2027-03-19'
-const card = visaCard('Jordan', 'Guest')
-const contact = { email: 'jordan@example.com', phone: '+1 202 555 0143' }
-const adult = { type: 'ADULT' as const, firstName: 'Jordan', lastName: "O'Neil-Smith", dateOfBirth: '1985-04-02', gender: 'FEMALE' as const, passport: { number: 'X12345678', country: 'US', expiresOn: '2036-05-01' } }
-
-const newKey = keyMaker('air-test-key')
-
-const search = (criteria: Record<string, unknown>) => simulator('POST', '/air/search', { origin: 'New York', destination: 'London', departDate, ...criteria })
-
-let oneWay: Itinerary
-
-async function quoteOf(offerId: string, fareFamily = 'FLEX', customerId?: string, passengers = { adults: 1 }, checkedBags: number[] = []) {
-  const answer = await simulator('POST', '/air/checkout/quote', { offerId, fareFamily, passengers, checkedBags }, customerId ? asMember(customerId) : {})
-  expect(answer.status).toBe(200)
-  return AirQuoteSchema.parse(answer.body)
-}
-
-function bookRequest(offerId: string, dueNow: number, changes: Partial<AirBookRequest> = {}): AirBookRequest {
-  return { offerId, fareFamily: 'FLEX', passengers: [adult], contact, payment: { mode: 0, points: 0, card }, acceptTerms: true, expectedDueNow: dueNow, ...changes }
-}
-
-const book = bookThrough<AirBookRequest>('air', newKey)
-
-beforeAll(async () => {
-  const found = await search({ filters: { stops: [0] } })
-  expect(found.status).toBe(200)
-  oneWay = AirSearchResultSchema.parse(found.body).items[0]!
-})
+const air = seededAirSimulator()
+vi.mock('@server/db/db.server', () => ({ database: async () => air.db }))
 
 describe('POST /air/search', () => {
   it('finds direct and one-stop flights between the airports of two cities, cheapest first, with facets', async () => {
@@ -65,7 +34,7 @@ describe('POST /air/search', () => {
   })
 
   it('gives departure times in the airport time zones (temporal offsets), with a realistic duration', async () => {
-    const segment = oneWay.bounds[0]!.segments[0]!
+    const segment = air.oneWay.bounds[0]!.segments[0]!
     expect(segment.departureOffset).toBe('-05:00')
     expect(segment.arrivalOffset).toBe('+00:00')
     expect(segment.durationMinutes).toBeGreaterThan(6 * 60)
@@ -79,7 +48,7 @@ describe('POST /air/search', () => {
   // duration, for a route from every airport of the network, in both seasons and on the days clocks change
   // (northern spring and autumn in North America and Europe, southern in Australia and New Zealand).
   it("gives every leg from every airport clocks as far apart, in each airport's zone at that date, as its duration, in both seasons and on DST edges (issue 37)", async () => {
-    const routes = await seeded.db.select({ origin: simAirRoutes.origin, destination: simAirRoutes.destination }).from(simAirRoutes)
+    const routes = await air.db.select({ origin: simAirRoutes.origin, destination: simAirRoutes.destination }).from(simAirRoutes)
     const routeFrom = new Map<string, string>()
     for (const route of routes.sort((a, b) => (a.origin + a.destination).localeCompare(b.origin + b.destination))) if (!routeFrom.has(route.origin)) routeFrom.set(route.origin, route.destination)
     const dates = ['2027-01-15', '2027-03-14', '2027-03-28', '2027-04-04', '2027-07-15', '2027-10-03', '2027-10-31', '2027-11-07']
@@ -181,7 +150,7 @@ describe('POST /air/search', () => {
 
 describe('GET /air/offers/:offerId', () => {
   it('gives the fare families with baggage and rules, and a seat map per flight', async () => {
-    const answer = await simulator('GET', `/air/offers/${oneWay.offerId}?adults=2`)
+    const answer = await simulator('GET', `/air/offers/${air.oneWay.offerId}?adults=2`)
     expect(answer.status).toBe(200)
     const offer = AirOfferSchema.parse(answer.body)
     expect(offer.seatMaps).toHaveLength(offer.bounds[0]!.segments.length)
@@ -202,17 +171,17 @@ describe('GET /air/offers/:offerId', () => {
 
 describe('POST /air/checkout/quote', () => {
   it('offers a guest the card only; a Platinum member points, split and plan; bags cost extra on Basic', async () => {
-    const guest = await quoteOf(oneWay.offerId, 'BASIC')
+    const guest = await quoteOf(air.oneWay.offerId, 'BASIC')
     expect(guest.paymentModes).toEqual([0])
     expect(guest.points.reason).toMatch(/Sign in/)
-    const member = await quoteOf(oneWay.offerId, 'FLEX', platinum)
+    const member = await quoteOf(air.oneWay.offerId, 'FLEX', platinum)
     expect(member.paymentModes).toEqual([0, 1, 2, 3])
     expect(member.points.forDueNow).toBe(Math.ceil((member.price.dueNow * 10) / 7))
     expect(member.earn.perCurrencyUnit).toBe(3)
-    const bags = await quoteOf(oneWay.offerId, 'BASIC', undefined, { adults: 1 }, [2])
+    const bags = await quoteOf(air.oneWay.offerId, 'BASIC', undefined, { adults: 1 }, [2])
     expect(bags.price.baggage).toBe(3500 + 4500)
     expect(bags.price.total).toBe(guest.price.total + 8000)
-    expect((await quoteOf(oneWay.offerId, 'FLEX', undefined, { adults: 1 }, [2])).price.baggage).toBe(0)
+    expect((await quoteOf(air.oneWay.offerId, 'FLEX', undefined, { adults: 1 }, [2])).price.baggage).toBe(0)
   })
 
   it('answers SOLD_OUT when fewer seats are left than travellers', async () => {
@@ -225,33 +194,33 @@ describe('POST /air/checkout/quote', () => {
 
 describe('POST /air/book', () => {
   it('gives the chosen seat, and refuses it to the next traveller (SEAT_TAKEN)', async () => {
-    const offer = AirOfferSchema.parse((await simulator('GET', `/air/offers/${oneWay.offerId}`)).body)
+    const offer = AirOfferSchema.parse((await simulator('GET', `/air/offers/${air.oneWay.offerId}`)).body)
     const segmentId = offer.seatMaps[0]!.segmentId
     const seat = offer.seatMaps[0]!.rows.flatMap((row) => row.seats).find((candidate) => candidate.available)!.seat
-    const { price } = await quoteOf(oneWay.offerId)
-    const request = bookRequest(oneWay.offerId, price.dueNow, { passengers: [{ ...adult, seats: { [segmentId]: seat } }] })
+    const { price } = await quoteOf(air.oneWay.offerId)
+    const request = bookRequest(air.oneWay.offerId, price.dueNow, { passengers: [{ ...adult, seats: { [segmentId]: seat } }] })
     expect((await book(request)).status).toBe(201)
     const taken = await book(request)
     expect([taken.status, taken.body.bookErrors[0].code, taken.body.bookErrors[0].field]).toEqual([422, 'SEAT_TAKEN', 'body.passengers.0.seats'])
   })
 
   it('checks names (§R5) and ages by passenger type', async () => {
-    const { price } = await quoteOf(oneWay.offerId)
-    const badName = await book(bookRequest(oneWay.offerId, price.dueNow, { passengers: [{ ...adult, firstName: 'J0rdan' }] }))
+    const { price } = await quoteOf(air.oneWay.offerId)
+    const badName = await book(bookRequest(air.oneWay.offerId, price.dueNow, { passengers: [{ ...adult, firstName: 'J0rdan' }] }))
     expect(badName.status).toBe(400)
     expect(badName.body.errors[0].field).toBe('body.passengers.0.firstName')
-    const child = await book(bookRequest(oneWay.offerId, price.dueNow, { passengers: [adult, { ...adult, type: 'CHILD', dateOfBirth: '1990-01-01' }] }))
+    const child = await book(bookRequest(air.oneWay.offerId, price.dueNow, { passengers: [adult, { ...adult, type: 'CHILD', dateOfBirth: '1990-01-01' }] }))
     expect([child.status, child.body.bookErrors[0].field]).toEqual([422, 'body.passengers.1.dateOfBirth'])
   })
 
   it('asks a passport on an international trip, valid to the last flight; a domestic trip needs none (issue 21 complete pages)', async () => {
-    const { price } = await quoteOf(oneWay.offerId)
+    const { price } = await quoteOf(air.oneWay.offerId)
     const { passport: _passport, ...withoutPassport } = adult
-    const missing = await book(bookRequest(oneWay.offerId, price.dueNow, { passengers: [withoutPassport] }))
+    const missing = await book(bookRequest(air.oneWay.offerId, price.dueNow, { passengers: [withoutPassport] }))
     expect([missing.status, missing.body.bookErrors[0].field]).toEqual([422, 'body.passengers.0.passport'])
-    const expired = await book(bookRequest(oneWay.offerId, price.dueNow, { passengers: [{ ...adult, passport: { ...adult.passport, expiresOn: '2027-03-01' } }] }))
+    const expired = await book(bookRequest(air.oneWay.offerId, price.dueNow, { passengers: [{ ...adult, passport: { ...adult.passport, expiresOn: '2027-03-01' } }] }))
     expect([expired.status, expired.body.bookErrors[0].field]).toEqual([422, 'body.passengers.0.passport.expiresOn'])
-    const malformed = await book(bookRequest(oneWay.offerId, price.dueNow, { passengers: [{ ...adult, passport: { ...adult.passport, number: 'X1' }, knownTravelerNumber: '12' }] }))
+    const malformed = await book(bookRequest(air.oneWay.offerId, price.dueNow, { passengers: [{ ...adult, passport: { ...adult.passport, number: 'X1' }, knownTravelerNumber: '12' }] }))
     expect(malformed.status).toBe(400)
     expect(malformed.body.errors.map((error: { field: string }) => error.field)).toEqual(expect.arrayContaining(['body.passengers.0.passport.number', 'body.passengers.0.knownTravelerNumber']))
 
@@ -261,9 +230,9 @@ describe('POST /air/book', () => {
   })
 
   it('keeps gender, frequent-flyer and Known Traveler numbers, shows the passport number masked, and gives the airline reference (PNR)', async () => {
-    const { price } = await quoteOf(oneWay.offerId)
-    const passenger = { ...adult, frequentFlyer: { airline: oneWay.bounds[0]!.segments[0]!.carrier.code, number: 'ab 123-456' }, knownTravelerNumber: '98765432' }
-    const booked = await book(bookRequest(oneWay.offerId, price.dueNow, { passengers: [passenger] }))
+    const { price } = await quoteOf(air.oneWay.offerId)
+    const passenger = { ...adult, frequentFlyer: { airline: air.oneWay.bounds[0]!.segments[0]!.carrier.code, number: 'ab 123-456' }, knownTravelerNumber: '98765432' }
+    const booked = await book(bookRequest(air.oneWay.offerId, price.dueNow, { passengers: [passenger] }))
     expect(booked.status).toBe(201)
     const view = await simulator('GET', `/reservations/air/${booked.body.reservationId}?email=${contact.email}`)
     const reservation = AirReservationSchema.parse(view.body)
@@ -276,8 +245,8 @@ describe('POST /air/book', () => {
   })
 
   it('never lets points go negative', async () => {
-    const quote = await quoteOf(oneWay.offerId, 'FLEX', platinum)
-    const tooMany = await book(bookRequest(oneWay.offerId, quote.price.dueNow, { payment: { mode: 2, points: quote.points.max + 10_000_000, card } }), newKey(), platinum)
+    const quote = await quoteOf(air.oneWay.offerId, 'FLEX', platinum)
+    const tooMany = await book(bookRequest(air.oneWay.offerId, quote.price.dueNow, { payment: { mode: 2, points: quote.points.max + 10_000_000, card } }), newKey(), platinum)
     expect(tooMany.status).toBe(422)
   })
 })
@@ -315,180 +284,3 @@ describe('the BFF at /api/lxp/air', () => {
   })
 })
 
-describe('flight exchange (POST /air/exchange/:reservationId/…)', () => {
-  const newDate = '2027-03-20'
-
-  async function bookedWith(fareFamily: 'BASIC' | 'STANDARD' | 'FLEX') {
-    const { price } = await quoteOf(oneWay.offerId, fareFamily, platinum)
-    const booked = await book({ ...bookRequest(oneWay.offerId, price.dueNow), fareFamily }, newKey(), platinum)
-    expect(booked.status).toBe(201)
-    return booked.body.reservationId as string
-  }
-
-  it('refuses to change a Basic fare with NOT_CHANGEABLE in modifyErrors', async () => {
-    const reservationId = await bookedWith('BASIC')
-    const answer = await simulator('POST', `/air/exchange/${reservationId}/search`, { departDate: newDate }, asMember(platinum))
-    expect([answer.status, answer.body.modifyErrors[0].code]).toEqual([422, 'NOT_CHANGEABLE'])
-  })
-
-  it('lists each option with the fare difference the quote charges, prices the Standard change fee, exchanges once per key, and moves the seats', async () => {
-    const reservationId = await bookedWith('STANDARD')
-    const before = AirReservationSchema.parse((await simulator('GET', `/reservations/air/${reservationId}`, undefined, asMember(platinum))).body)
-    const found = AirExchangeSearchResultSchema.parse((await simulator('POST', `/air/exchange/${reservationId}/search`, { departDate: newDate }, asMember(platinum))).body)
-    expect(found.items.every((item) => item.bounds[0]!.segments[0]!.departure.startsWith(newDate))).toBe(true)
-    const option = found.items[0]!
-    const offerId = option.offerId
-    const quoted = await simulator('POST', `/air/exchange/${reservationId}/quote`, { offerId }, asMember(platinum))
-    expect(quoted.status).toBe(200)
-    const quote = AirExchangeQuoteSchema.parse(quoted.body)
-    expect(quote.changeFee).toBe(7500)
-    // The rules' words state the fees charged and refunded, one figure each (issue 36 item 9).
-    expect(quote.fare.rules.description).toBe(`Changes for $${quote.fare.rules.changeFee / 100} plus any price difference. Refundable less $${quote.fare.rules.cancellationFee / 100} per passenger.`)
-    expect(option.exchange).toEqual({ fareDifference: quote.fareDifference, changeFee: quote.changeFee, amountDue: quote.amountDue, credit: quote.credit })
-    expect(quote.amountDue - quote.credit).toBe(quote.fareDifference + quote.changeFee)
-    expect(quote.price.dueNow).toBe(quote.amountDue)
-    expect(quote.tripProtection.available).toBe(false)
-    const request = { offerId, expectedAmountDue: quote.amountDue, payment: { mode: 0, points: 0, card }, acceptTerms: true }
-    const key = newKey()
-    const exchanged = await simulator('POST', `/air/exchange/${reservationId}/book`, request, { ...asMember(platinum), 'idempotency-key': key })
-    expect(exchanged.status).toBe(200)
-    const reservation = AirReservationSchema.parse(exchanged.body)
-    expect(reservation.itinerary.offerId).toBe(offerId)
-    expect(reservation.exchanges).toHaveLength(1)
-    expect(reservation.price.changeFees).toBe(7500)
-    expect(reservation.price.total).toBe(reservation.price.fare + reservation.price.baggage + reservation.price.changeFees)
-    // Points earned follow what the card paid, the change included, by the booking's own earn rule (issue 36: 4,446 stayed after a change paid more).
-    const { earn } = await quoteOf(oneWay.offerId, 'STANDARD', platinum)
-    expect(before.earnedPoints).toBe(pointsEarnedOn(before.price.total - before.payment.pointsValue, earn.perCurrencyUnit))
-    expect(reservation.earnedPoints).toBe(pointsEarnedOn(reservation.price.total - reservation.payment.pointsValue, earn.perCurrencyUnit))
-    expect(reservation.earnedPoints).not.toBe(before.earnedPoints)
-    const replay = await simulator('POST', `/air/exchange/${reservationId}/book`, request, { ...asMember(platinum), 'idempotency-key': key })
-    expect([replay.status, replay.headers.get('idempotent-replayed')]).toEqual([200, 'true'])
-    const seats = await seeded.db.select().from(simAirSeats)
-    expect(seats.filter((row) => row.reservationId === reservationId).map((row) => row.segmentId)).toEqual(reservation.itinerary.bounds[0]!.segments.map((segment) => segment.id))
-    const view = AirReservationSchema.parse((await simulator('GET', `/reservations/air/${reservationId}`, undefined, asMember(platinum))).body)
-    expect(view.itinerary.offerId).toBe(offerId)
-  })
-
-  it('carries a chosen seat over when it is free on the new flight, and says so in the quote', async () => {
-    const probe = await bookedWith('STANDARD')
-    const offer = AirOfferSchema.parse((await simulator('GET', `/air/offers/${oneWay.offerId}?adults=1`)).body)
-    const segmentId = offer.seatMaps[0]!.segmentId
-    const later = AirExchangeSearchResultSchema.parse((await simulator('POST', `/air/exchange/${probe}/search`, { departDate: newDate }, asMember(platinum))).body).items.find((item) => item.bounds[0]!.segments.length === 1)!
-    const laterMap = AirOfferSchema.parse((await simulator('GET', `/air/offers/${later.offerId}?adults=1`)).body).seatMaps[0]!
-    const freeThere = new Set(laterMap.rows.flatMap((row) => row.seats.filter((seat) => seat.available).map((seat) => seat.seat)))
-    const seat = offer.seatMaps[0]!.rows.flatMap((row) => row.seats).find((candidate) => candidate.available && freeThere.has(candidate.seat))!.seat
-    const { price } = await quoteOf(oneWay.offerId, 'STANDARD', platinum)
-    const booked = await book({ ...bookRequest(oneWay.offerId, price.dueNow, { passengers: [{ ...adult, seats: { [segmentId]: seat } }] }), fareFamily: 'STANDARD' }, newKey(), platinum)
-    expect(booked.status, JSON.stringify(booked.body)).toBe(201)
-    const reservationId = booked.body.reservationId as string
-    const quote = AirExchangeQuoteSchema.parse((await simulator('POST', `/air/exchange/${reservationId}/quote`, { offerId: later.offerId }, asMember(platinum))).body)
-    expect(quote.seats).toEqual([{ passenger: 0, flight: `${later.bounds[0]!.segments[0]!.carrier.code}${later.bounds[0]!.segments[0]!.flightNumber}`, previousSeat: seat, kept: true, segmentId: later.bounds[0]!.segments[0]!.id }])
-    const exchanged = await simulator('POST', `/air/exchange/${reservationId}/book`, { offerId: later.offerId, expectedAmountDue: quote.amountDue, payment: { mode: 0, points: 0, card }, acceptTerms: true }, { ...asMember(platinum), 'idempotency-key': newKey() })
-    expect(exchanged.status).toBe(200)
-    expect(AirReservationSchema.parse(exchanged.body).passengers[0]!.seats).toEqual({ [later.bounds[0]!.segments[0]!.id]: seat })
-  })
-
-  // Issue 36 items 2 and 5: 31A outbound became 30B when only the return changed, and My Trips kept the
-  // points of the booking without the change's; the change offers the seat map of the new flight only.
-  it('keeps every seat on a flight that does not change, seats the traveller where they choose on the new one, and My Trips lists what was paid, the change included', async () => {
-    const roundTrip = AirSearchResultSchema.parse((await search({ returnDate, filters: { stops: [0] } })).body).items[0]!
-    const offer = AirOfferSchema.parse((await simulator('GET', `/air/offers/${roundTrip.offerId}?adults=1`)).body)
-    // A window seat on each flight, as the traveller of the issue chose.
-    const seats = Object.fromEntries(offer.seatMaps.map((map) => [map.segmentId, map.rows.flatMap((row) => row.seats).find((seat) => seat.available && seat.seat.endsWith('A'))!.seat]))
-    const booked = await quoteOf(roundTrip.offerId, 'STANDARD', platinum)
-    const reservationId = (await book({ ...bookRequest(roundTrip.offerId, booked.price.dueNow, { passengers: [{ ...adult, seats }], payment: { mode: 1, points: booked.points.forDueNow } }), fareFamily: 'STANDARD' }, newKey(), platinum)).body.reservationId as string
-    const outbound = roundTrip.bounds[0]!.segments[0]!
-    const found = AirExchangeSearchResultSchema.parse((await simulator('POST', `/air/exchange/${reservationId}/search`, { departDate, returnDate: '2027-03-21', pageSize: 50 }, asMember(platinum))).body)
-    const onlyReturn = found.items.find((item) => item.bounds[0]!.segments.length === 1 && item.bounds[0]!.segments[0]!.id === outbound.id && item.exchange.amountDue > 0)!
-    expect(onlyReturn).toBeDefined()
-    const quote = AirExchangeQuoteSchema.parse((await simulator('POST', `/air/exchange/${reservationId}/quote`, { offerId: onlyReturn.offerId }, asMember(platinum))).body)
-    expect(quote.seats.find((seat) => seat.previousSeat === seats[outbound.id])).toMatchObject({ flight: `${outbound.carrier.code}${outbound.flightNumber}`, kept: true })
-    // The seat map of the new return flight, not of the outbound the change keeps.
-    const newReturn = onlyReturn.bounds[1]!.segments[0]!
-    expect(quote.seatMaps.map((map) => map.segmentId)).toEqual([newReturn.id])
-    const seatsThere = quote.seatMaps[0]!.rows.flatMap((row) => row.seats)
-    const aisle = seatsThere.find((seat) => seat.available && seat.aisle && seat.seat !== seats[roundTrip.bounds[1]!.segments[0]!.id])!.seat
-    const taken = seatsThere.find((seat) => !seat.available)!.seat
-    const change = (chosen: Record<string, string>) => simulator('POST', `/air/exchange/${reservationId}/book`, { offerId: onlyReturn.offerId, expectedAmountDue: quote.amountDue, payment: { mode: 1, points: quote.points.forDueNow }, seats: [chosen], acceptTerms: true }, { ...asMember(platinum), 'idempotency-key': newKey() })
-    const onKeptFlight = await change({ [outbound.id]: '1A' })
-    expect([onKeptFlight.status, onKeptFlight.body.modifyErrors?.[0]?.code ?? onKeptFlight.body.bookErrors?.[0]?.code]).toEqual([422, 'INVALID_CRITERIA'])
-    const notFree = await change({ [newReturn.id]: taken })
-    expect([notFree.status, JSON.stringify(notFree.body)]).toEqual([422, expect.stringContaining(`Seat ${taken} is no longer free on that flight`)])
-    expect((await simulator('POST', `/air/exchange/${reservationId}/book`, { offerId: onlyReturn.offerId, expectedAmountDue: quote.amountDue, seats: [{ [newReturn.id]: 'seat' }], acceptTerms: true }, { ...asMember(platinum), 'idempotency-key': newKey() })).status).toBe(400)
-    const exchanged = await change({ [newReturn.id]: aisle })
-    expect(exchanged.status, JSON.stringify(exchanged.body)).toBe(200)
-    const reservation = AirReservationSchema.parse(exchanged.body)
-    expect(reservation.passengers[0]!.seats).toEqual({ [outbound.id]: seats[outbound.id], [newReturn.id]: aisle })
-    expect(reservation.payment.pointsUsed).toBe(booked.points.forDueNow + quote.points.forDueNow)
-
-    const trips = ReservationListSchema.parse((await simulator('GET', '/customer/reservations?pageSize=50', undefined, asMember(platinum))).body)
-    expect(trips.items.find((trip) => trip.reservationId === reservationId)).toMatchObject({ total: { amount: reservation.price.total }, pointsUsed: reservation.payment.pointsUsed })
-  })
-
-  it('lets a member pay the difference with points, and refuses a payment missing or without accepted terms', async () => {
-    const reservationId = await bookedWith('STANDARD')
-    const found = AirExchangeSearchResultSchema.parse((await simulator('POST', `/air/exchange/${reservationId}/search`, { departDate: newDate, pageSize: 50 }, asMember(platinum))).body)
-    const dearer = found.items.find((item) => item.exchange.amountDue > 0)!
-    const quote = AirExchangeQuoteSchema.parse((await simulator('POST', `/air/exchange/${reservationId}/quote`, { offerId: dearer.offerId }, asMember(platinum))).body)
-    expect(quote.paymentModes).toContain(1)
-    const exchange = (body: Record<string, unknown>) => simulator('POST', `/air/exchange/${reservationId}/book`, { offerId: dearer.offerId, expectedAmountDue: quote.amountDue, ...body }, { ...asMember(platinum), 'idempotency-key': newKey() })
-    expect((await exchange({ payment: { mode: 1, points: quote.points.forDueNow } })).status).toBe(400)
-    const unpaid = await exchange({ acceptTerms: true })
-    expect([unpaid.status, unpaid.body.modifyErrors[0].code]).toEqual([422, 'PAYMENT_NOT_ALLOWED'])
-    const paid = await exchange({ payment: { mode: 1, points: quote.points.forDueNow }, acceptTerms: true })
-    expect(paid.status).toBe(200)
-    const reservation = AirReservationSchema.parse(paid.body)
-    expect(reservation.exchanges[0]).toMatchObject({ pointsUsed: quote.points.forDueNow, charged: 0 })
-  })
-
-  it('charges the amount the exchange page quoted to a card on file, and cancelling afterwards refunds what was charged in all, as its page quotes (issue 21)', async () => {
-    const reservationId = await bookedWith('STANDARD')
-    const path = `/reservations/air/${reservationId}`
-    const booked = AirReservationSchema.parse((await simulator('GET', path, undefined, asMember(platinum))).body)
-    const found = AirExchangeSearchResultSchema.parse((await simulator('POST', `/air/exchange/${reservationId}/search`, { departDate: newDate, pageSize: 50 }, asMember(platinum))).body)
-    const dearer = found.items.find((item) => item.exchange.amountDue > 0)!
-    const quote = AirExchangeQuoteSchema.parse((await simulator('POST', `/air/exchange/${reservationId}/quote`, { offerId: dearer.offerId }, asMember(platinum))).body)
-    expect(dearer.exchange.amountDue).toBe(quote.amountDue)
-    // The member's card on file, as the exchange page offers it first (decision 077).
-    const { body: profile } = await simulator('GET', '/customer/profile', undefined, asMember(platinum))
-    const loyalty = profile.loyalty.type === 'CARD_BASED' ? profile.loyalty.cardProfiles.find((entry: { card: { isDefault: boolean } }) => entry.card.isDefault).profile : profile.loyalty
-    const onFile = loyalty.cards[0] as { token: string; brand: { code: string } }
-    const savedCard = { token: onFile.token, ...(onFile.brand.code === 'AX' ? { cardCVV: '1234' } : {}) }
-    const exchanged = await simulator('POST', `/air/exchange/${reservationId}/book`, { offerId: dearer.offerId, expectedAmountDue: quote.amountDue, payment: { mode: 0, points: 0, savedCard }, acceptTerms: true }, { ...asMember(platinum), 'idempotency-key': newKey() })
-    expect(exchanged.status, JSON.stringify(exchanged.body)).toBe(200)
-    const reservation = AirReservationSchema.parse(exchanged.body)
-    expect(reservation.exchanges[0]).toMatchObject({ charged: quote.amountDue, pointsUsed: 0 })
-    expect(reservation.payment.cardCharged).toBe(booked.payment.cardCharged + quote.amountDue)
-    expect(reservation.price.total).toBe(booked.price.total + quote.fareDifference + quote.changeFee)
-
-    // Within 24 hours of booking: everything paid comes back, the change fee too.
-    const offered = CancellationQuoteSchema.parse((await simulator('POST', `${path}/cancel/quote`, {}, asMember(platinum))).body)
-    expect(offered).toMatchObject({ freeCancellation: true, penalty: { amount: 0 }, refund: { amount: reservation.payment.cardCharged }, pointsRefund: reservation.payment.pointsUsed })
-    const cancelled = await simulator('POST', `${path}/cancel`, {}, { ...asMember(platinum), 'idempotency-key': newKey() })
-    expect(cancelled.status).toBe(200)
-    expect(AirReservationSchema.parse(cancelled.body).cancellation).toMatchObject({ refund: offered.refund, penalty: offered.penalty, pointsRefunded: offered.pointsRefund })
-  })
-
-  it("judges the 24 hours after booking by the simulator's clock: later, the fare's terms apply (issue 36)", async () => {
-    const reservationId = await bookedWith('STANDARD')
-    const path = `/reservations/air/${reservationId}`
-    const clock = (instant: number) => ({ ...asMember(platinum), 'x-sim-scenario': `clock:${new Date(instant).toISOString().slice(0, 16).replace(/[-:]/g, '')}Z` })
-    const within = CancellationQuoteSchema.parse((await simulator('POST', `${path}/cancel/quote`, {}, clock(Date.now() + 23 * 3_600_000))).body)
-    expect(within).toMatchObject({ freeCancellation: true, penalty: { amount: 0 } })
-    const later = CancellationQuoteSchema.parse((await simulator('POST', `${path}/cancel/quote`, {}, clock(Date.now() + 5 * 86_400_000))).body)
-    expect(later).toMatchObject({ cancellable: true, freeCancellation: false, penalty: { amount: 10_000 } })
-    expect(later.description).toMatch(/Standard fare rules/i)
-  })
-
-  it('refuses a changed price, the same flights, and bad input', async () => {
-    const reservationId = await bookedWith('FLEX')
-    const same = await simulator('POST', `/air/exchange/${reservationId}/quote`, { offerId: oneWay.offerId }, asMember(platinum))
-    expect([same.status, same.body.modifyErrors[0].code]).toEqual([422, 'INVALID_CRITERIA'])
-    const found = AirSearchResultSchema.parse((await simulator('POST', `/air/exchange/${reservationId}/search`, { departDate: newDate }, asMember(platinum))).body)
-    const changed = await simulator('POST', `/air/exchange/${reservationId}/book`, { offerId: found.items[0]!.offerId, expectedAmountDue: 1, payment: { mode: 0, points: 0, card }, acceptTerms: true }, { ...asMember(platinum), 'idempotency-key': newKey() })
-    expect([changed.status, changed.body.modifyErrors[0].code]).toEqual([409, 'PRICE_CHANGED'])
-    expect((await simulator('POST', `/air/exchange/${reservationId}/search`, { departDate: 'soon' }, asMember(platinum))).status).toBe(400)
-    expect((await simulator('POST', '/air/exchange/AR-UNKNOWN234/search', { departDate: newDate }, asMember(platinum))).status).toBe(404)
-  })
-})

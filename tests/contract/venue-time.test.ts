@@ -5,7 +5,8 @@
 // date; a rental across a clock change counts elapsed hours; the landing pages' popular destinations count
 // their two weeks from the destination's date (for flights, the origin airport's).
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ActivityOfferSchema, ActivityQuoteSchema, ActivitySearchResultSchema } from '@contracts/lxp/activity.schema'
+import { ActivityOfferSchema, ActivitySearchResultSchema } from '@contracts/lxp/activity.schema'
+import { ActivityQuoteSchema } from '@contracts/lxp/activity-checkout.schema'
 import { AirSearchResultSchema, type Itinerary } from '@contracts/lxp/air.schema'
 import { CarSearchResultSchema } from '@contracts/lxp/car.schema'
 import { DiningQuoteSchema, DiningSearchResultSchema } from '@contracts/lxp/dining.schema'

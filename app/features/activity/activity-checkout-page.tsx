@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { css } from 'styled-system/css'
 import { termList } from 'styled-system/recipes/term-list'
-import type { ActivityBookRequest, ActivityQuote } from '@contracts/lxp/activity.schema'
+import type { ActivityBookRequest, ActivityQuote } from '@contracts/lxp/activity-checkout.schema'
 import { activityBook } from '@server/bff/functions/activity.functions'
 import { useAuthStatus } from '~/features/session/use-member-session'
 import { formatPoints } from '~/lib/format/money'
@@ -46,7 +46,7 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
   const { booking, values, setValues, binding } = useLineCheckout<ActivityBookRequest>({
     storageKey,
     quoteQueryKey: activityQuoteQueryKey,
-    schema: async () => (await import('@contracts/lxp/activity.schema')).activityBookRequestSchemaFor(quote.activity),
+    schema: async () => (await import('@contracts/lxp/activity-checkout.schema')).activityBookRequestSchemaFor(quote.activity),
     book: activityBook,
     product: 'Activity',
     productId: quote.activity.activityId,

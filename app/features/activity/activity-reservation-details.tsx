@@ -2,7 +2,7 @@
 // language, the supplier's contacts, and what was paid in cash and points (shared by the confirmation
 // and the reservation view).
 import { css } from 'styled-system/css'
-import type { ActivityReservation } from '@contracts/lxp/activity.schema'
+import type { ActivityReservation } from '@contracts/lxp/activity-checkout.schema'
 import { Fact, Facts, NumberFacts, SettlementFacts } from '~/features/reservations/reservation-facts'
 import { activityPrice, formatStart, partyLabel, partySummary, startLabel } from './activity-format'
 import { SupplierContacts } from './activity-supplier'

@@ -8,7 +8,8 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { Fragment, Suspense, lazy, useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { fullName } from '@contracts/domain/person'
-import type { AirBookRequest, AirOffer, AirQuote } from '@contracts/lxp/air.schema'
+import type { AirOffer } from '@contracts/lxp/air.schema'
+import type { AirBookRequest, AirQuote } from '@contracts/lxp/air-checkout.schema'
 import { PaymentMode } from '@contracts/domain/payment-mode'
 import { airBook } from '@server/bff/functions/air.functions'
 import { useMemberSession } from '~/features/session/use-member-session'
@@ -86,7 +87,7 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
   const booking = useBooking<AirBookRequest>({
     storageKey,
     quoteQueryKey: airQuoteQueryKey,
-    schema: async () => (await import('@contracts/lxp/air.schema')).AirBookRequestSchema,
+    schema: async () => (await import('@contracts/lxp/air-checkout.schema')).AirBookRequestSchema,
     book: (request, idempotencyKey) => airBook({ data: { body: request, headers: { 'idempotency-key': idempotencyKey } } }),
     onSubmit: () => store(values, passengers, true),
     confirm: (reservationId) => navigate({ to: '/flights/confirmation', search: { reservationId } }),

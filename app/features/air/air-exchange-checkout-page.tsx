@@ -7,7 +7,8 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { fullName } from '@contracts/domain/person'
-import type { AirExchangeBookData, AirExchangeQuote, AirReservation } from '@contracts/lxp/air.schema'
+import type { AirExchangeBookData, AirExchangeQuote } from '@contracts/lxp/air-exchange.schema'
+import type { AirReservation } from '@contracts/lxp/air-checkout.schema'
 import { airExchangeBook } from '@server/bff/functions/air.functions'
 import { ItinerarySummary } from '~/features/air/air-itinerary-summary'
 import { sectionTitleClass } from '~/features/checkout/checkout-fields'
@@ -46,7 +47,7 @@ function ExchangeCheckout({ reservationId, offerId, quote, reservation }: { rese
   const booking = useBooking<AirExchangeBookData>({
     storageKey: 'flights-exchange-data',
     quoteQueryKey: airExchangeQuoteQueryOptions(reservationId, offerId).queryKey,
-    schema: () => import('@contracts/lxp/air.schema').then((module) => module.AirExchangeBookRequestSchema),
+    schema: () => import('@contracts/lxp/air-exchange.schema').then((module) => module.AirExchangeBookRequestSchema),
     book: async (request, idempotencyKey) => {
       const answer = await airExchangeBook({ data: { params: { reservationId }, body: request, headers: { 'idempotency-key': idempotencyKey } } })
       if (answer.ok) queryClient.setQueryData(airReservationQueryOptions(reservationId).queryKey, answer)

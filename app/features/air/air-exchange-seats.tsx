@@ -3,7 +3,7 @@
 // of the new flights to choose on, the grid of the booking.
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import type { AirExchangeQuote } from '@contracts/lxp/air.schema'
+import type { AirExchangeQuote } from '@contracts/lxp/air-exchange.schema'
 import { sectionClass, sectionTitleClass } from '~/features/checkout/checkout-fields'
 import { airTripText } from '~/i18n/plain/air-trip'
 import { SeatChooser } from './air-seat-chooser'

@@ -2,7 +2,7 @@
 // birth, checked bags (§R3.18 baggage), and the travel documents (air-passenger-documents-fields.tsx). Loaded beside the checkout page, off its first load.
 import { useId } from 'react'
 import { css } from 'styled-system/css'
-import type { AirQuote } from '@contracts/lxp/air.schema'
+import type { AirQuote } from '@contracts/lxp/air-checkout.schema'
 import { nameMaxLength } from '@contracts/validation/limits'
 import { useValuesTypedBeforeHydration } from '~/lib/typed-before-hydration'
 import { fieldGridClass } from '../checkout/checkout-fields'

@@ -1,7 +1,7 @@
 // The price summary beside flight checkout: fare, taxes, bags, points, trip protection and what the
 // card is charged now. Loaded beside the checkout page, off its first load.
 import { css } from 'styled-system/css'
-import type { AirQuote } from '@contracts/lxp/air.schema'
+import type { AirQuote } from '@contracts/lxp/air-checkout.schema'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
 import { sectionTitleClass } from '../checkout/checkout-fields'
 import { useDueNowAnnounced } from '../checkout/checkout-shell'

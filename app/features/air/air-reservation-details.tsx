@@ -1,7 +1,7 @@
 // A flight reservation in full (confirmation and reservation view): reservation and order numbers and
 // the airline reference (PNR), the fare with the change and refund terms checkout showed, the flights, passengers with seats, bags and documents (passport masked), and what was paid in cash and points.
 import { css } from 'styled-system/css'
-import type { AirReservation } from '@contracts/lxp/air.schema'
+import type { AirReservation } from '@contracts/lxp/air-checkout.schema'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
 import { formatInstantDayIn, useInstantDayZone } from '~/lib/format/instant-day'
 import { Fact, Facts, PaymentFacts } from '~/features/reservations/reservation-facts'

@@ -3,7 +3,7 @@
 // of booking and the change fee as docs/decisions/078-exchange-money.md reads them), and of a hotel
 // stay's change of dates or guests (§D6 points: a refund goes back the way it was paid).
 import { describe, expect, it } from 'vitest'
-import type { AirReservation } from '@contracts/lxp/air.schema'
+import type { AirReservation } from '@contracts/lxp/air-checkout.schema'
 import { exchangeMoneyOf, flightCancellationKept, refundWays, stayChangeMoneyOf } from '@contracts/domain/exchange'
 import { airBooking } from '@simulator/air/air-booking.server'
 import { describeExchange } from '@simulator/air/air-exchange.server'

@@ -2,7 +2,7 @@
 // Traveler numbers, a passport on international itineraries valid to the last flight), the rules the
 // flight checkout and the platform share, and what the checkout sends and keeps.
 import { describe, expect, it } from 'vitest'
-import { AirPassengerSchema } from '@contracts/lxp/air.schema'
+import { AirPassengerSchema } from '@contracts/lxp/air-checkout.schema'
 import { isInternational, maskPassportNumber, passportExpiryProblem } from '@contracts/domain/travel-documents'
 import { FrequentFlyerSchema, KnownTravelerNumberSchema, PassportSchema } from '@contracts/validation/travel-documents'
 import { documentsRequestOf, emptyDocuments, storableDocuments } from '~/features/air/air-passenger-documents'

@@ -2,8 +2,8 @@
 // drop-off at the location's local time (UTC when its zone is known, across clock changes), flights at
 // their departure and arrival instants, tours and transfers for their duration (UTC from their destination's zone).
 import { describe, expect, it } from 'vitest'
-import type { ActivityReservation } from '@contracts/lxp/activity.schema'
-import type { AirReservation } from '@contracts/lxp/air.schema'
+import type { ActivityReservation } from '@contracts/lxp/activity-checkout.schema'
+import type { AirReservation } from '@contracts/lxp/air-checkout.schema'
 import type { CarReservation } from '@contracts/lxp/car.schema'
 import type { DiningReservation } from '@contracts/lxp/dining.schema'
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'

@@ -2,7 +2,7 @@
 // (the first found other fields wrong, and the platform alone knew the address was required). The
 // checkout checks the activity's required points as fields, with the platform's words, on every attempt.
 import { describe, expect, it } from 'vitest'
-import { activityBookRequestSchemaFor, missingActivityPoints } from '@contracts/lxp/activity.schema'
+import { activityBookRequestSchemaFor, missingActivityPoints } from '@contracts/lxp/activity-checkout.schema'
 
 const transfer = { pickUp: { required: false, label: 'Flight number (optional)' }, dropOff: { required: true, label: 'Drop-off address' } }
 

@@ -2,7 +2,7 @@
 // names from several scripts through every checkout's schemas (traveller, cardholder, saved traveller,
 // flight passenger), one limit on every name field, and IDN emails in either form.
 import { describe, expect, it } from 'vitest'
-import { AirPassengerSchema } from '@contracts/lxp/air.schema'
+import { AirPassengerSchema } from '@contracts/lxp/air-checkout.schema'
 import { CardInputSchema } from '@contracts/lxp/shared/payment.schema'
 import { TravelerSchema } from '@contracts/lxp/shared/traveller.schema'
 import { TravelerProfileInputSchema } from '@contracts/lxp/traveler-profile.schema'

@@ -2,7 +2,7 @@
 // types and baggage, §R5 flight-number rule, §R9 trip protection 0.5): durations from distance, times
 // in airport zones, fares by passenger type, bag fees, ages by type and the cancellation policy.
 import { describe, expect, it } from 'vitest'
-import type { AirReservation } from '@contracts/lxp/air.schema'
+import type { AirReservation } from '@contracts/lxp/air-checkout.schema'
 import { FlightNumberSchema } from '@contracts/validation/rules'
 import { ageFits, countsOf } from '@simulator/air/air-passengers.server'
 import { advancePermille, bagFees, baggageAllowance, dailySchedule, durationMinutes, flightTimes, parseSegmentId, passengerFare, segmentBaseFare, segmentIdOf } from '@simulator/air/air-catalogue'

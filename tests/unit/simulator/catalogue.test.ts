@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { lookUpAirports } from '@simulator/catalogue/airports.server'
 import { destinations } from '@simulator/catalogue/destinations'
 import { distanceKm } from '@simulator/catalogue/geo'
-import { amenityLabels, fromStored, generateHotels, toStored } from '@simulator/hotel/hotel-catalogue'
+import { fromStored, generateHotels, toStored } from '@simulator/hotel/hotel-catalogue'
+import { amenityLabels } from '@simulator/hotel/hotel-catalogue-data'
 
 const open = destinations.filter((destination) => !destination.sanctioned)
 const hotels = open.flatMap((destination) => generateHotels(destination))

@@ -1,0 +1,193 @@
+// The pages `npm run bench` measures (bench/run.ts): the static routes of the generated route tree that render a
+// component, and a client that fetches each as a visitor reaches it (with the search parameters it needs, following
+// its redirects, signed in as the demo member where the page needs a session).
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { demoPassword } from '../server/auth/provider/demo-members.ts'
+
+const demoMember = 'platinum'
+/** What a browser sends for a page: the server compresses HTML, as it would for a visitor. */
+export const browserHeaders = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'br, gzip' }
+
+type Route = { path: string; file: string }
+
+export function pageRoutes(): { pages: Route[]; skipped: { route: string; reason: string }[] } {
+  const tree = readFileSync('app/routeTree.gen.ts', 'utf8')
+  const importSpecifiers = new Map<string, string>()
+  for (const [, name, specifier] of tree.matchAll(/import\s*\{\s*Route as (\w+)\s*\}\s*from\s*'(\.\/routes\/[^']+)'/g)) importSpecifiers.set(name!, specifier!)
+  const importOfConst = new Map<string, string>()
+  for (const [, constant, imported] of tree.matchAll(/const (\w+)\s*=\s*(\w+)\.update\(/g)) importOfConst.set(constant!, imported!)
+  const block = /export interface FileRoutesByFullPath \{([\s\S]*?)\n\}/.exec(tree)?.[1] ?? ''
+
+  const pages = new Map<string, Route>()
+  const skipped: { route: string; reason: string }[] = []
+  for (const [, fullPath, constant] of block.matchAll(/'([^']+)':\s*typeof (\w+)/g)) {
+    const route = fullPath!
+    if (route.includes('$')) continue
+    if (route.startsWith('/api/')) continue
+    const specifier = importSpecifiers.get(importOfConst.get(constant!.replace(/WithChildren$/, '')) ?? '')
+    const file = ['.tsx', '.ts', '.jsx', '.js'].map((extension) => path.join('app', `${specifier}${extension}`)).find((candidate) => specifier && existsSync(candidate))
+    if (!file) {
+      skipped.push({ route, reason: 'route file not found' })
+      continue
+    }
+    // A route without a component is a server route (a GET would render only the empty shell).
+    if (!/\bcomponent\s*[:,}]/.test(readFileSync(file, 'utf8'))) {
+      skipped.push({ route, reason: 'server route (no component)' })
+      continue
+    }
+    const normalized = route === '/' ? route : route.replace(/\/+$/, '')
+    if (!pages.has(normalized)) pages.set(normalized, { path: normalized, file })
+  }
+  if (!pages.has('/')) pages.set('/', { path: '/', file: 'app/routes/index.tsx' })
+  return { pages: [...pages.values()], skipped }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fetching pages
+
+export const decodeEntities = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'")
+const samePath = (a: string, b: string) => a.replace(/(.)\/+$/, '$1') === b.replace(/(.)\/+$/, '$1')
+const isRedirect = (status: number) => status >= 300 && status < 400
+
+export function makeClient(origin: string) {
+  let memberCookie: Promise<string | undefined> | undefined
+
+  /** Signs the demo member in once, for the pages that need a session. */
+  async function signIn() {
+    const response = await fetch(`${origin}/api/auth/sign-in/member-credentials`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ username: demoMember, password: demoPassword }),
+    })
+    await response.arrayBuffer()
+    if (!response.ok) return undefined
+    const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0] ?? '')
+    return cookies.some((cookie) => /session_token=./.test(cookie)) ? cookies.join('; ') : undefined
+  }
+
+  /**
+   * A page's HTML, following redirects that stay on the same route (slash or default search
+   * parameters); a route that sends an anonymous visitor elsewhere is tried as a signed-in member.
+   */
+  async function page(url: string): Promise<{ url: string; html: string; signedIn: boolean } | { reason: string }> {
+    const routePath = new URL(url, origin).pathname
+    let cookie: string | undefined
+    let current = url
+    for (let hop = 0; hop < 5; hop += 1) {
+      const response = await fetch(new URL(current, origin), { redirect: 'manual', headers: { ...browserHeaders, ...(cookie ? { cookie } : {}) } })
+      const body = await response.text()
+      if (isRedirect(response.status)) {
+        const location = new URL(response.headers.get('location') ?? '/', new URL(current, origin))
+        if (location.origin === origin && samePath(location.pathname, routePath)) {
+          current = `${location.pathname}${location.search}`
+          continue
+        }
+        if (!cookie) {
+          cookie = await member()
+          if (cookie) {
+            current = url
+            continue
+          }
+          return { reason: `redirects to ${location.pathname} and the demo member could not sign in` }
+        }
+        return { reason: `redirects to ${location.pathname}` }
+      }
+      if (response.status !== 200) return { reason: `answers ${response.status}` }
+      if (!(response.headers.get('content-type') ?? '').includes('text/html')) return { reason: `answers ${response.headers.get('content-type')}` }
+      return { url: current, html: body, signedIn: Boolean(cookie) }
+    }
+    return { reason: 'too many redirects' }
+  }
+
+  /** The first link to `route` on the page at `from`, as a visitor would follow it (else the bare route). */
+  async function firstLink(from: string, route: string) {
+    const found = await page(from)
+    const href = 'html' in found ? new RegExp(`href="(${route.replace(/[/]/g, '\\/')}\\?[^"]+)"`).exec(found.html)?.[1] : undefined
+    return href ? decodeEntities(href) : route
+  }
+
+  /** The address a visitor reaches a route by, with the search parameters it needs. */
+  async function sampleUrl(route: string): Promise<string> {
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+    const stay = `checkIn=${inDays(30)}&checkOut=${inDays(33)}`
+    const searchResults = `/accommodations/search-results?destination=New+York&${stay}`
+    switch (route) {
+      case '/accommodations/search-results':
+        return searchResults
+      case '/accommodations/offer': {
+        // The first hotel the search lists, as a visitor would click it.
+        const results = await page(searchResults)
+        const href = 'html' in results ? /href="(\/accommodations\/offer\?[^"]+)"/.exec(results.html)?.[1] : undefined
+        return href ? decodeEntities(href) : `/accommodations/offer?hotelId=new-york-001&${stay}`
+      }
+      case '/accommodations/checkout': {
+        // The first rate's Book link on that hotel's page.
+        const offer = await page(await sampleUrl('/accommodations/offer'))
+        const href = 'html' in offer ? /href="(\/accommodations\/checkout\?[^"]+)"/.exec(offer.html)?.[1] : undefined
+        return href ? decodeEntities(href) : route
+      }
+      case '/accommodations/compare': {
+        // The first two hotels the search lists.
+        const results = await page(searchResults)
+        const ids = 'html' in results ? [...results.html.matchAll(/href="\/accommodations\/offer\?hotelId=([a-z0-9-]+)/g)].map((match) => match[1]) : []
+        const hotelIds = [...new Set(ids)].slice(0, 2).join(',')
+        return `/accommodations/compare?hotelIds=${hotelIds}&${stay}`
+      }
+      case '/mobility/search-results':
+        return `/mobility/search-results?pickUpLocation=Paris&pickUpDate=${inDays(30)}&pickUpTime=10:00&dropOffDate=${inDays(33)}&dropOffTime=10:00`
+      case '/mobility/offer':
+      case '/mobility/checkout': {
+        // The first car the search lists; its checkout with the same rental and no extras.
+        const results = await page(await sampleUrl('/mobility/search-results'))
+        const href = 'html' in results ? /href="(\/mobility\/offer\?[^"]+)"/.exec(results.html)?.[1] : undefined
+        return href ? decodeEntities(href).replace('/mobility/offer', route) : route
+      }
+      case '/dining/search-results':
+        return `/dining/search-results?destination=Paris&date=${inDays(30)}&time=19:00&guests=2`
+      case '/tours/search-results':
+        return `/tours/search-results?destination=Rome&startDate=${inDays(30)}&endDate=${inDays(36)}&travelers=2`
+      case '/transport/search-results':
+        return `/transport/search-results?origin=CDG&destination=Paris&date=${inDays(30)}&time=14:30&passengers=2`
+      case '/flights/search-results':
+        return `/flights/search-results?origin=JFK&destination=LHR&departDate=${inDays(40)}&adults=1`
+      case '/dining/offer':
+      case '/tours/offer':
+      case '/transport/offer':
+        return firstLink(await sampleUrl(route.replace('/offer', '/search-results')), route)
+      case '/dining/checkout':
+      case '/tours/checkout':
+      case '/transport/checkout':
+        return firstLink(await sampleUrl(route.replace('/checkout', '/offer')), route)
+      case '/flights/checkout':
+        return firstLink(await sampleUrl('/flights/search-results'), route)
+      case '/rewards-club/sign-in': {
+        // The provider's authorize page as the site's sign-in sends a visitor to it.
+        const response = await fetch(`${origin}/auth/sign-in`, { redirect: 'manual' })
+        await response.arrayBuffer()
+        const location = new URL(response.headers.get('location') ?? route, origin)
+        return location.pathname === route ? `${location.pathname}${location.search}` : route
+      }
+      default:
+        return route
+    }
+  }
+
+  /** Where a page answers 200: the address itself, or where its redirects lead on this site. */
+  async function settled(url: string) {
+    let current = url
+    for (let hop = 0; hop < 3; hop += 1) {
+      const response = await fetch(new URL(current, origin), { redirect: 'manual', headers: browserHeaders })
+      await response.arrayBuffer()
+      if (!isRedirect(response.status)) return current
+      const location = new URL(response.headers.get('location') ?? '/', new URL(current, origin))
+      current = `${location.pathname}${location.search}`
+    }
+    return current
+  }
+
+  /** The demo member's session cookie (signed in once), or undefined when sign-in fails. */
+  const member = () => (memberCookie ??= signIn())
+
+  return { page, sampleUrl, firstLink, settled, member }
+}
