@@ -215,3 +215,20 @@ test('the filters dialog filters the results, and takes the whole screen on a ph
   // The button says how many filters are on, as every line's does.
   await expect(allFilters).toHaveAccessibleName('All filters (1 on)')
 })
+
+// The stranger's pass of 1 December (issue 36, every number true): with two rooms a card said "$510 per night" beside
+// "$4,082 for 4 nights"; the night's price is a room's, and says so, while the total is every room's.
+test('with two rooms a card\'s price is per room per night, and its total is for every room and night', async ({ page }) => {
+  await gotoHydrated(page, `/accommodations/search-results?destination=Paris&checkIn=${inDays(30)}&checkOut=${inDays(34)}&rooms=2&adults=2`)
+  const card = page.getByRole('article').first()
+  const night = card.getByText(/ per room per night$/)
+  await expect(night).toBeVisible()
+  const dollars = (text: string) => Number(/\$([\d,]+)/.exec(text)?.[1]?.replace(/,/g, ''))
+  const nightly = dollars(await night.innerText())
+  const total = dollars(await card.getByText(/ for 4 nights, taxes and fees included$/).innerText())
+  // Whole dollars each: the total is within a dollar a room and night of two rooms for four nights.
+  expect(Math.abs(total - nightly * 2 * 4)).toBeLessThanOrEqual(8)
+
+  await gotoHydrated(page, `/accommodations/search-results?destination=Paris&checkIn=${inDays(30)}&checkOut=${inDays(34)}&rooms=1&adults=2`)
+  await expect(page.getByRole('article').first().getByText(/\d per night$/)).toBeVisible()
+})

@@ -76,7 +76,7 @@ export function HotelCard({ hotel, nights, layout, highlighted, stay, memberPoin
           <CompareToggle hotelId={hotel.id} hotelName={hotel.name} />
           <div className={css({ textAlign: 'right' })}>
           <p className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
-            {formatMoney(hotel.nightlyPrice)} <span className={css({ fontSize: 'sm', fontWeight: 'normal' })}>{hotelText('card.per-night')}</span>
+            {formatMoney(hotel.nightlyPrice)} <span className={css({ fontSize: 'sm', fontWeight: 'normal' })}>{hotelText(stay.rooms > 1 ? 'card.per-room-night' : 'card.per-night')}</span>
           </p>
           <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
             {hotelText.plural('card.total-for-nights', nights, { price: formatMoney(hotel.totalPrice) })}

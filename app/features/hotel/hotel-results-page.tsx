@@ -198,7 +198,7 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
                 <ResultsMap
                   label={hotelText('results.map-of-hotels', { destinationName: result.destination.name })}
                   centre={result.destination}
-                  markers={result.items.map((hotel) => ({ id: hotel.id, latitude: hotel.location.latitude, longitude: hotel.location.longitude, label: formatMoney(hotel.nightlyPrice), amount: hotel.nightlyPrice.amount, name: hotelText('results.map-marker', { hotelName: hotel.name, price: formatMoney(hotel.nightlyPrice) }) }))}
+                  markers={result.items.map((hotel) => ({ id: hotel.id, latitude: hotel.location.latitude, longitude: hotel.location.longitude, label: formatMoney(hotel.nightlyPrice), amount: hotel.nightlyPrice.amount, name: hotelText(params.rooms > 1 ? 'results.map-marker-rooms' : 'results.map-marker', { hotelName: hotel.name, price: formatMoney(hotel.nightlyPrice) }) }))}
                   styleUrl={mapStyleUrl}
                   activeId={activeHotelId}
                   onActivate={setActiveHotelId}
