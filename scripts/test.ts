@@ -34,9 +34,10 @@ run('import rules', 'npm', ['run', '--silent', 'lint:deps'])
 run('unused exports', 'npm', ['run', '--silent', 'lint:unused'])
 // Code written again fails the run beyond the clones main has today (a ratchet that only goes down, issue 39).
 run('repetition', 'npm', ['run', '--silent', 'lint:repetition'])
-// Every page's first-load JavaScript within the 170 KB budget, the home and landing pages' before interaction within
-// their goal: `npm run bench`'s bytes alone, measured on the build (a member's My Trips once grew 50 KB unseen).
-run('first-load JavaScript within the budget', 'npm', ['run', '--silent', 'bench'], { BENCH_ONLY: 'bytes' })
+// Every page's first-load JavaScript within the 170 KB budget: `npm run bench`'s bytes alone, read from the build and the
+// server's HTML (a member's My Trips once grew 50 KB unseen). What a phone downloads before any interaction depends on a
+// browser's timing: `BENCH_ONLY=bytes npm run bench` measures it, not this gate.
+run('first-load JavaScript within the budget', 'npm', ['run', '--silent', 'bench'], { BENCH_ONLY: 'bytes', BENCH_PHONE: 'off' })
 run('unit and contract tests', 'npx', ['vitest', 'run'])
 // The integrators' example: the client package searches, books and cancels a hotel on the built server.
 run('integrator example against the built server', 'npm', ['run', 'test:example'])
