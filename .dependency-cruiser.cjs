@@ -2,8 +2,8 @@
 // in `npm test` right after eslint. Every rule is an error, with no baseline of known violations.
 const { readFileSync } = require('node:fs')
 
-/** The lines: the contract's reservation types (contracts/lxp/reservation-types.ts), so a new line is covered at once. */
-const lines = [...readFileSync(require.resolve('./contracts/lxp/reservation-types.ts'), 'utf8').match(/reservationTypes = \[([^\]]+)\]/)[1].matchAll(/'(\w+)'/g)].map((match) => match[1])
+/** The lines: the products of `apiTypeOfLine` (contracts/site/lines-of-business.ts), the reservation types, so a new line is covered at once. */
+const lines = [...new Set([...readFileSync(require.resolve('./contracts/site/lines-of-business.ts'), 'utf8').match(/apiTypeOfLine = \{([^}]+)\}/)[1].matchAll(/: '(\w+)'/g)].map((match) => match[1]))]
 
 /** The line folders under `root` (app/features, simulator), other than the one named. */
 const otherLines = (line, root = 'app/features') => `^${root}/(${lines.filter((other) => other !== line).join('|')})/`

@@ -1,10 +1,14 @@
-// The platform's products (§R3) and the one each line of business sells. Plain data, without zod: pages (My Trips)
-// and plain Node (the demo members' earn rules, read by `npm run bench`) use them without the schemas.
-import type { LineOfBusiness } from '../site/lines-of-business'
-import type { ReservationType } from '../lxp/reservation-types'
+// The platform's products (§R3): each line's reservation type in capitals, and gift cards, which no line of business
+// sells. Plain data, without zod: pages (My Trips) and plain Node (the demo members' earn rules, read by
+// `npm run bench`) use them without the schemas.
+import { reservationTypes, type ReservationType } from '../lxp/reservation-types.ts'
 
-export const productTypes = ['ACTIVITY', 'AIR', 'CAR', 'DINING', 'GIFTCARD', 'HOTEL'] as const
-export type ProductType = (typeof productTypes)[number]
+export type ProductType = Uppercase<ReservationType> | 'GIFTCARD'
 
-/** API product of each line of business; tours and transport are both activities. */
-export const apiTypeOfLine = { accommodations: 'hotel', dining: 'dining', flights: 'air', mobility: 'car', tours: 'activity', transport: 'activity' } as const satisfies Record<LineOfBusiness, ReservationType>
+/** The product of a reservation type: `hotel` → `HOTEL`. */
+export function productOf<Type extends ReservationType>(type: Type) {
+  return type.toUpperCase() as Uppercase<Type>
+}
+
+/** Every product, in alphabetical order (the API's enumeration). */
+export const productTypes: readonly ProductType[] = [...reservationTypes.map(productOf), 'GIFTCARD' as const].sort()

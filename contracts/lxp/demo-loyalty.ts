@@ -2,15 +2,12 @@
 // and the simulator's customers (simulator/customer/demo-customers.ts) both build from, so the two lists
 // of the same members cannot drift apart in how a card or an earn rule reads.
 // Relative paths with their extension: `npm run bench` reads this file under plain Node (through demo-members.ts).
-import { apiTypeOfLine } from '../domain/products.ts'
 import { recordOf } from '../site/lines-of-business.ts'
-
-/** The products the earn rules name: every line's (the reservation types). */
-const earningProducts = [...new Set(Object.values(apiTypeOfLine))]
+import { reservationTypes } from './reservation-types.ts'
 
 /** Every line earns points (an active member), or none does. */
-export const earnAll = recordOf(earningProducts, () => ({ eligible: true }))
-export const earnNone = recordOf(earningProducts, () => ({ eligible: false }))
+export const earnAll = recordOf(reservationTypes, () => ({ eligible: true }))
+export const earnNone = recordOf(reservationTypes, () => ({ eligible: false }))
 
 /** A demo card as the platform shows it: the holder's first name and initials, and the last four digits. */
 export function demoCard(holder: string, last4: string, brand: 'AX' | 'VI' | 'MC' | 'DS', isDefault: boolean) {

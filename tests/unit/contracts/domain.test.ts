@@ -2,7 +2,7 @@
 // validity, §R9 passenger maximums and page-size bounds.
 import { describe, expect, it } from 'vitest'
 import { PaymentMode, isPaymentComplete, roundPoints, usesPoints } from '@contracts/domain/payment'
-import { apiTypeOfLine } from '@contracts/domain/products'
+import { apiTypeOfLine } from '@contracts/site/lines-of-business'
 import { pageSizeLimits, passengerLimits } from '@contracts/domain/travel'
 
 describe('payment modes', () => {

@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { apiTypeOfLine } from '@contracts/domain/products'
+import { apiTypeOfLine } from '@contracts/site/lines-of-business'
 
 const products = [...new Set(Object.values(apiTypeOfLine))]
 const files = execFileSync('git', ['ls-files', 'app', 'contracts', 'simulator', 'server', 'tests', 'packages', 'examples', 'bench', 'scripts'], { encoding: 'utf8' })

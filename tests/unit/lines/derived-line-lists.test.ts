@@ -6,7 +6,7 @@ import { productTypes } from '@contracts/domain/products'
 import { earnAll, earnNone } from '@contracts/lxp/demo-loyalty'
 import { documentedApiContract } from '@contracts/index'
 import { reservationTypeOfPath, reservationTypes } from '@contracts/lxp/reservation-types'
-import { mapLines, recordOf } from '@contracts/site/lines-of-business'
+import { linesOfBusiness, mapLines, recordOf } from '@contracts/site/lines-of-business'
 import { defaultSiteConfig } from '@server/db/seed.server'
 import { flagDefaults, flagDescriptions, lineFlags } from '@server/flags/flags'
 import { lineNames, linePages } from '~/features/lines/lines'
@@ -65,6 +65,11 @@ describe('the lists derived from the lines', () => {
   })
 
   it("names My Trips' products as the hand-written list did", () => {
-    expect([...productTypes].sort()).toEqual(['HOTEL', 'AIR', 'CAR', 'DINING', 'ACTIVITY', 'GIFTCARD'].sort())
+    expect(productTypes).toEqual(['ACTIVITY', 'AIR', 'CAR', 'DINING', 'GIFTCARD', 'HOTEL'])
+  })
+
+  it('reads the lines and reservation types from the one table, in the order the hand-written lists had', () => {
+    expect(linesOfBusiness).toEqual(['accommodations', 'dining', 'flights', 'mobility', 'tours', 'transport'])
+    expect(reservationTypes).toEqual(['hotel', 'dining', 'air', 'car', 'activity'])
   })
 })
