@@ -5,19 +5,13 @@
 // only one line has stay in its own spec (hotel-booking, air-booking, car-rental, dining, activity).
 // Each row books with its own member, or pays by card, so no two rows move the same balance. Every page
 // checked by axe has its headings checked as an outline too, My Trips as well.
-// The journey is in fixtures/line-journey.ts, each line's row in fixtures/<product>-journey.ts.
-import { tourJourney, transportJourney } from './fixtures/activity-journeys'
-import { airJourney } from './fixtures/air-journey'
-import { carJourney } from './fixtures/car-journey'
-import { diningJourney } from './fixtures/dining-journey'
-import { hotelJourney } from './fixtures/hotel-journey'
+// The journey is in fixtures/line-journey.ts, each line's row in fixtures/<product>-journey.ts (fixtures/line-rows.ts).
 import { journey } from './fixtures/line-journey'
+import { lineRows } from './fixtures/line-rows'
 import { test } from './fixtures/test'
 
-const journeys = { hotel: hotelJourney, air: airJourney, car: carJourney, dining: diningJourney, tour: tourJourney, transport: transportJourney }
-
-for (const [line, steps] of Object.entries(journeys)) {
-  test(`${line}: a member searches, books, finds the trip in My Trips, views and cancels it`, async ({ page }) => {
+for (const { name, journey: steps } of Object.values(lineRows)) {
+  test(`${name}: a member searches, books, finds the trip in My Trips, views and cancels it`, async ({ page }) => {
     // The whole journey, with axe on eight or more pages and its screenshots, on a machine shared with other test runs.
     test.setTimeout(240_000)
     await journey(page, steps())

@@ -1,18 +1,12 @@
 // §R2: the home search widget (one tab per enabled line), the lines other than hotels, a line
 // switched off in site config (tester app-id switcher, session cookie), and the page-error screen.
 import { testInstant } from './fixtures/clock'
+import { lineRows } from './fixtures/line-rows'
 import { inDays } from './fixtures/member'
 import { chooseDates } from './fixtures/search'
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures/test'
 
-const lines = [
-  { tab: 'Hotels', path: '/accommodations', heading: 'Find a hotel' },
-  { tab: 'Dining', path: '/dining', heading: 'Find a table' },
-  { tab: 'Flights', path: '/flights', heading: 'Find a flight' },
-  { tab: 'Car rental', path: '/mobility', heading: 'Rent a car' },
-  { tab: 'Tours', path: '/tours', heading: 'Find tours and activities' },
-  { tab: 'Transport', path: '/transport', heading: 'Book a transfer' },
-]
+const lines = Object.entries(lineRows).map(([line, { home }]) => ({ ...home, path: `/${line}` }))
 
 test('the home search widget has a tab per line and starts a flight search', async ({ page }) => {
   await gotoHydrated(page, '/')
@@ -85,16 +79,9 @@ test('a car search keeps the 12:00 defaults and the results say what a search is
 
 // Issue 37 item 10: a day that is not in the calendar, typed into the address, is said beside the date on every line's
 // form, as on the hotel line's, with the keyboard there and the rest of the search kept (docs/decisions/133).
-const impossibleDates = [
-  { line: 'flights, departure', form: 'Search flights', address: '/flights/search-results?origin=Lisbon&destination=Tokyo&departDate=2027-02-29', dates: 'Dates', kept: ['From', 'Lisbon'] },
-  { line: 'flights, return', form: 'Search flights', address: '/flights/search-results?origin=Lisbon&destination=Tokyo&departDate=2027-04-01&returnDate=2027-04-31', dates: 'Dates', kept: ['From', 'Lisbon'] },
-  { line: 'car rental', form: 'Search cars', address: '/mobility/search-results?pickUpLocation=Paris&pickUpDate=2027-04-31&dropOffDate=2027-05-03', dates: 'Dates', kept: ['Pick-up location', 'Paris'] },
-  { line: 'tours', form: 'Search tours', address: '/tours/search-results?destination=Rome&startDate=2027-02-29', dates: 'Dates', kept: ['Destination', 'Rome'] },
-  { line: 'transport', form: 'Search transfers', address: '/transport/search-results?origin=Paris&destination=Lyon&date=2027-04-31', dates: 'Date', kept: ['From', 'Paris'] },
-  { line: 'dining', form: 'Search restaurants', address: '/dining/search-results?destination=Rome&date=2027-02-29&time=20:00', dates: 'Date', kept: ['Destination', 'Rome'] },
-]
+const impossibleDates = Object.values(lineRows).flatMap((rows) => rows.impossibleDates)
 
-for (const { line, form: formName, address, dates, kept } of impossibleDates) {
+for (const { case: line, form: formName, address, dates, kept } of impossibleDates) {
   test(`a date in the address that is not in the calendar is an error beside the date, focused, the search kept (${line})`, async ({ page }) => {
     const response = await page.goto(address)
     expect(response?.status()).toBe(400)
