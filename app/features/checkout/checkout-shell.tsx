@@ -1,27 +1,20 @@
 // The checkout every line of business shares (§R2.20 checkout sections, §R4 payment and focus
-// rules): the form's values (restored after a reload, card secrets excepted, and prefilled for a
-// member), one booking per attempt however often Book is pressed, the frame with its error banner and
-// Book button, and the traveller, trip protection, terms and price summary sections. A line's page
-// adds only what is its own: what it reviews, its extra fields and its price lines.
-import { useQueryClient, type QueryKey } from '@tanstack/react-query'
-import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType, type Dispatch, type ReactNode, type SetStateAction } from 'react'
-import { flushSync } from 'react-dom'
+// rules): the frame with its error banner and Book button, and the traveller, trip protection, terms and
+// price summary sections. The form's values are ./checkout-values.ts's, its booking ./checkout-booking.ts's.
+// A line's page adds only what is its own: what it reviews, its extra fields and its price lines.
+import { Suspense, lazy, useEffect, useRef, type ComponentType, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
-import type { ApiErrorObject } from '@contracts/api/api-error'
 import { PaymentMode } from '@contracts/domain/payment-mode'
-import { pointsEarnedOn, totalWithProtection } from '@contracts/domain/points'
-import { customerProfileQueryKey } from '~/features/session/session.queries'
 import { useAuthStatus, useMemberSession } from '~/features/session/use-member-session'
-import { travelerProfilesQueryKey } from '~/features/travelers/traveler-profiles.queries'
 import { checkoutText } from '~/i18n/plain/checkout'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
 import { Button } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { ScriptedForm } from '~/ui/scripted-form'
 import { FlagInput, TextInput, familyNameInput, fieldGridClass, givenNameInput, SectionHeadingWithTip, sectionClass, sectionTitleClass, type FieldBinding } from './checkout-fields'
-import { createIdempotencyKeys, emptyCheckoutValues, fieldErrorsOf, fieldErrorsOfIssues, pointsValue, premiumOf, secretFields, type CheckoutValues, type FieldErrors } from './checkout-form'
-import { readCheckout, removeCheckout, writeCheckout, type CheckoutStorageKey } from './checkout-storage'
-import type { PaymentOffer } from './payment-section'
+import type { CheckoutValues, FieldErrors } from './checkout-form'
+import type { Booking } from './checkout-booking'
+import type { PaymentTotals, TripProtectionOffer } from './checkout-values'
 import { paymentSectionArriving } from './lazy-payment-section'
 import { announce } from '~/features/focus-and-announcements/page-announcer'
 import { SaveTravelerFlag, SavedTravelers } from './saved-travelers'
@@ -49,199 +42,6 @@ function partLoadedOnFocus<Props extends object>(load: () => Promise<ComponentTy
 const { preload: preloadLoader, Part: InterstitialLoader } = partLoadedOnFocus(() => import('~/features/loading/interstitial-loader').then((module) => module.InterstitialLoader))
 const { preload: preloadErrorSummary, Part: CheckoutErrorSummary } = partLoadedOnFocus(() => import('./checkout-error-summary').then((module) => module.CheckoutErrorSummary))
 
-export type BookingOutcome = { ok: true; value: { reservationId: string } } | { ok: false; errors: ApiErrorObject[] }
-// 'checking': the details are being checked (the schema may still be loading on a slow connection).
-type Submission = { state: 'unsubmitted' | 'checking' | 'loading' | 'success' | 'error'; message?: string; code?: string }
-/**
- * The contract's request schema, as much of it as checking needs: zod stays off the first load, and the schema loads
- * when the traveller first focuses the form, so a Book pressed on a slow phone answers at once rather than after the
- * schema's download (issue 40).
- */
-type RequestSchema<Request> = { safeParse(input: unknown): { success: true; data: Request } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } }
-
-/** Codes answered beside the whole form rather than a field. */
-const formCodes = new Set(['PRICE_CHANGED', 'SOLD_OUT'])
-
-export type BookingOptions<Request> = {
-  storageKey: CheckoutStorageKey
-  /** The quote's query, refetched when the traveller reviews a changed price. */
-  quoteQueryKey: QueryKey
-  schema: () => Promise<RequestSchema<Request>>
-  book: (request: Request, idempotencyKey: string) => Promise<BookingOutcome>
-  /** After a booking: where to go (the line's confirmation page). */
-  confirm: (reservationId: string) => Promise<void>
-  /** Called once the request is valid, before booking (analytics' booking started), and after success. */
-  onStarted?: (request: Request) => void
-  onBooked?: (request: Request, reservationId: string) => Promise<void> | void
-  /** Written to storage before checking (flights keep "payment form submitted"). */
-  onSubmit?: () => void
-}
-
-/** Errors, the submission's state and the submit handler of a checkout form. */
-export function useBooking<Request>(options: BookingOptions<Request>) {
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [submission, setSubmission] = useState<Submission>({ state: 'unsubmitted' })
-  const formRef = useRef<HTMLFormElement>(null)
-  // Set at once, not on the next render: the second click of a double click arrives before React has
-  // re-rendered with 'loading', and must not book again once the first has succeeded.
-  const busy = useRef(false)
-  const booked = useRef(false)
-  const keys = useMemo(() => createIdempotencyKeys(), [])
-  const queryClient = useQueryClient()
-
-  async function submit(request: unknown) {
-    if (busy.current) return
-    busy.current = true
-    try {
-      await attempt(request)
-    } finally {
-      // After a booking the page moves on to the confirmation; anything else may be tried again.
-      if (!booked.current) busy.current = false
-    }
-  }
-
-  async function attempt(request: unknown) {
-    options.onSubmit?.()
-    setSubmission({ state: 'checking' })
-    const checked = (await options.schema()).safeParse(request)
-    if (!checked.success) {
-      setErrors(fieldErrorsOfIssues(checked.error.issues))
-      setSubmission({ state: 'error', message: checkoutText('error.fields') })
-      return
-    }
-    setSubmission({ state: 'loading' })
-    options.onStarted?.(checked.data)
-    try {
-      const outcome = await options.book(checked.data, keys.keyFor(checked.data))
-      if (outcome.ok) {
-        booked.current = true
-        keys.reset()
-        removeCheckout(options.storageKey)
-        setSubmission({ state: 'success' })
-        await options.onBooked?.(checked.data, outcome.value.reservationId)
-        // The points balance in the header and My Trips change with the booking.
-        await queryClient.invalidateQueries({ queryKey: customerProfileQueryKey })
-        await queryClient.invalidateQueries({ queryKey: ['my-trips'] })
-        await queryClient.invalidateQueries({ queryKey: travelerProfilesQueryKey })
-        await options.confirm(outcome.value.reservationId)
-        return
-      }
-      const first = outcome.errors[0]
-      setErrors(fieldErrorsOf(outcome.errors.filter((error) => !formCodes.has(error.code))))
-      setSubmission({ state: 'error', message: first?.message, code: first?.code })
-    } catch {
-      setSubmission({ state: 'error', message: checkoutText('error.unreachable') })
-    }
-  }
-
-  async function reviewNewPrice() {
-    await queryClient.invalidateQueries({ queryKey: options.quoteQueryKey })
-    // The summary, and the button pressed in it, go: the focus goes to Book, which says the new price, never to the
-    // page's body (issue 43).
-    flushSync(() => setSubmission({ state: 'unsubmitted' }))
-    formRef.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus()
-  }
-
-  /** Starts loading the schema (the first focus of the form); `attempt` waits for the same module. */
-  const preloadSchema = () => void options.schema().catch(() => undefined)
-
-  return { errors, setErrors, submission, formRef, submit, reviewNewPrice, preloadSchema }
-}
-export type Booking = ReturnType<typeof useBooking>
-
-/**
- * The text a traveller typed into a checkout's fields before its script was ready (a slow phone):
- * the fields are named as the values are, so each non-empty text field whose value is text is taken
- * (issue 35: the early submit is held, and what was typed must not be lost when the page takes over).
- */
-export function typedBeforeHydration(current: CheckoutValues): Partial<CheckoutValues> {
-  const typed: Record<string, string> = {}
-  for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('form[data-needs-script] input[name], form[data-needs-script] textarea[name]')) {
-    const textual = field instanceof HTMLTextAreaElement || ['text', 'email', 'tel', 'search', ''].includes(field.type)
-    if (textual && field.value !== '' && typeof (current as Record<string, unknown>)[field.name] === 'string') typed[field.name] = field.value
-  }
-  return typed
-}
-
-/**
- * The form's values and their binding to the fields: restored after hydration (storage is the
- * browser's), prefilled from the member's profile where still empty, written back on each change.
- * A member who has not chosen yet starts with their default card on file, paying by card: points are
- * theirs to choose (docs/decisions/139).
- * A payment mode the (re)priced quote no longer allows falls back to the card.
- */
-export function useCheckoutValues(
-  storageKey: CheckoutStorageKey,
-  paymentModes: readonly number[],
-  { errors, setErrors }: Pick<Booking, 'errors' | 'setErrors'>,
-) {
-  const { profile, activeProfile } = useMemberSession()
-  const [values, setValues] = useState<CheckoutValues>(() => emptyCheckoutValues())
-  // A payment chosen before a reload is the traveller's, not a default to replace.
-  const restoredPayment = useRef(false)
-  useEffect(() => {
-    const stored = readCheckout<CheckoutValues>(storageKey)
-    restoredPayment.current = stored?.['payment.mode'] !== undefined
-    // Restoring after hydration keeps the server and client renders equal. What was typed before the
-    // page's script was ready is still in the fields and comes last: the next render would blank them.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setValues((current) => ({ ...current, ...Object.fromEntries(Object.entries(stored ?? {}).filter(([, value]) => value !== '')), ...typedBeforeHydration(current) }))
-  }, [storageKey])
-  // Once per member (adjusting state while rendering).
-  const [prefilledFor, setPrefilledFor] = useState<string>()
-  if (profile && prefilledFor !== profile.clientCustomerId) {
-    setPrefilledFor(profile.clientCustomerId)
-    setValues((current) => ({
-      ...current,
-      'traveler.firstName': current['traveler.firstName'] || profile.personalInfo.firstName,
-      'traveler.lastName': current['traveler.lastName'] || profile.personalInfo.lastName,
-      'traveler.email': current['traveler.email'] || activeProfile?.email || '',
-      'traveler.phone': current['traveler.phone'] || (activeProfile ? `${activeProfile.phone.countryCode} ${activeProfile.phone.number}` : ''),
-      ...(restoredPayment.current ? {} : memberPayment(activeProfile?.cards ?? [])),
-    }))
-  }
-  const mode = paymentModes.includes(values['payment.mode']) ? values['payment.mode'] : PaymentMode.CASH
-  const current = { ...values, 'payment.mode': mode }
-  const binding: FieldBinding = {
-    values: current,
-    errors,
-    onChange: (name, value) => {
-      setValues((previous) => {
-        const next = { ...previous, [name]: value }
-        writeCheckout(storageKey, next, secretFields)
-        return next
-      })
-      if (errors[name]) setErrors((previous) => ({ ...previous, [name]: undefined }))
-    },
-  }
-  return { values: current, setValues: setValues as Dispatch<SetStateAction<CheckoutValues>>, binding }
-}
-
-/**
- * A member's starting payment: the default card on file (else the first), paying by card. The member
- * chooses to spend points; the site never spends them by default (docs/decisions/139, issue 36 fifth pass item 12).
- */
-export function memberPayment(cards: readonly { token?: string; isDefault: boolean }[]): Partial<CheckoutValues> {
-  const onFile = cards.filter((card) => card.token)
-  const card = onFile.find((entry) => entry.isDefault) ?? onFile[0]
-  return { 'payment.savedCard.token': card?.token ?? '', 'payment.mode': PaymentMode.CASH, 'payment.points': 0 }
-}
-
-type TripProtectionOffer = { available: boolean; premium: { amount: number }; reimbursedShare: number }
-export type CheckoutQuote = PaymentOffer & { tripProtection: TripProtectionOffer; earn: { perCurrencyUnit: number } }
-
-/**
- * What the traveller pays and how: the part paid with points, the trip protection premium, what is due now with it
- * (`dueNow`: what the points and the card pay between them), what the card is charged now and the points that earns (as the booking will).
- */
-export function paymentTotals(values: CheckoutValues, quote: CheckoutQuote) {
-  const mode = values['payment.mode']
-  const pointsUsed = mode === PaymentMode.POINTS ? quote.points.forDueNow : mode === PaymentMode.SPLIT ? values['payment.points'] : 0
-  const pointsPay = mode === PaymentMode.POINTS ? quote.dueNow : pointsValue(pointsUsed, quote)
-  const premium = premiumOf(values, quote)
-  return { pointsUsed, pointsPay, premium, dueNow: totalWithProtection(quote.dueNow, premium), cardNow: quote.dueNow - pointsPay + premium, earned: pointsEarnedOn(quote.dueNow - pointsPay, quote.earn.perCurrencyUnit) }
-}
-export type PaymentTotals = ReturnType<typeof paymentTotals>
 
 const linkButtonClass = css({ mt: '2' })
 

@@ -3,7 +3,8 @@
 // the reservation, and the traveller saved to the member's profiles once booked, where asked.
 import type { AnalyticsEventName } from '@contracts/analytics/analytics-catalogue'
 import { useTrackEvent } from '~/features/analytics/use-track-event'
-import { useBooking, useCheckoutValues, type BookingOptions, type BookingOutcome } from './checkout-shell'
+import { useBooking, type BookingOptions, type BookingOutcome } from './checkout-booking'
+import { useCheckoutValues } from './checkout-values'
 import { saveTravelerOnceBooked } from './saved-travelers'
 
 type BookedProduct = 'Activity' | 'Car Rental' | 'Dining'
