@@ -9,15 +9,6 @@ const maxLines = 400
 /** Written by tools, not by hand: their length is the generator's. */
 const generated = [/^app\/routeTree\.gen\.ts$/, /^server\/bff\/functions\//, /(^|\/)styled-system\//, /^app\/i18n\/plain\//, /^app\/i18n\/catalogue\.ts$/]
 
-/**
- * Over the limit for now, each until the work named here lets it be split; the test fails once one is no longer
- * over, so the exception goes with the fix.
- */
-const exceptionsForNow: Record<string, string> = {
-  'tests/e2e/announcements.spec.ts': 'being changed in another branch; split once that lands',
-  'app/features/checkout/checkout-shell.tsx': 'app/features/hotel/ (being changed in another branch) imports every part a split would move',
-}
-
 const sources = execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.cjs', '*.mjs', '*.js'], { encoding: 'utf8' })
   .split('\n')
   .filter((file) => file && existsSync(file) && !generated.some((pattern) => pattern.test(file)))
@@ -29,12 +20,7 @@ function linesOf(file: string) {
 
 describe('small files (issue 39)', () => {
   it(`keeps every hand-written source file at ${maxLines} lines or fewer`, () => {
-    const long = sources.filter((file) => !(file in exceptionsForNow) && linesOf(file) > maxLines).map((file) => `${file}: ${linesOf(file)} lines`)
+    const long = sources.filter((file) => linesOf(file) > maxLines).map((file) => `${file}: ${linesOf(file)} lines`)
     expect(long).toEqual([])
-  })
-
-  it.each(Object.keys(exceptionsForNow))('still needs the exception for %s (remove it once the file is split)', (file) => {
-    expect(sources).toContain(file)
-    expect(linesOf(file)).toBeGreaterThan(maxLines)
   })
 })
