@@ -32,11 +32,13 @@ for (const entry of readdirSync(path.join(outDir, 'types'), { recursive: true, w
 }
 console.log(`built ${path.relative(root, outDir)}/`)
 
-/** `from './x'` and `import('./x')` become `./x.js` or `./x/index.js`, whichever declaration exists. */
+/** `from './x'`, `from './x.ts'` and `import('./x')` become `./x.js` or `./x/index.js`, whichever declaration exists. */
 function addJsSpecifiers(file: string) {
   const text = readFileSync(file, 'utf8')
-  const rewritten = text.replace(/(from\s+|import\()(['"])(\.{1,2}\/[^'"]*)\2/g, (whole, lead: string, quote: string, specifier: string) => {
-    if (specifier.endsWith('.js')) return whole
+  const rewritten = text.replace(/(from\s+|import\()(['"])(\.{1,2}\/[^'"]*)\2/g, (whole, lead: string, quote: string, written: string) => {
+    if (written.endsWith('.js')) return whole
+    // A module that plain Node also loads names its imports with their extension (contracts/domain/products.ts).
+    const specifier = written.replace(/\.ts$/, '')
     const target = path.resolve(path.dirname(file), specifier)
     if (existsSync(`${target}.d.ts`)) return `${lead}${quote}${specifier}.js${quote}`
     if (existsSync(path.join(target, 'index.d.ts'))) return `${lead}${quote}${specifier}/index.js${quote}`

@@ -1,13 +1,16 @@
 // `npm run generate`: writes the pages' server functions from the lxp contract
-// (server/bff/generate-functions.ts), and the plain translators and the catalogue from the message folders
-// (app/i18n/generate-messages.ts). The contract is TypeScript with the project's path aliases, so
+// (server/bff/generate-functions.ts), the plain translators and the catalogue from the message folders
+// (app/i18n/generate-messages.ts), and the typed client's schema types from the OpenAPI document
+// (server/bff/generate-client-types.ts). The contract is TypeScript with the project's path aliases, so
 // it is loaded through Vite's module runner rather than by Node directly.
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { createServer } from 'vite'
 import type * as ContractModule from '../contracts/lxp/lxp.contract.ts'
 import type * as MessagesGeneratorModule from '../app/i18n/generate-messages.ts'
 import type * as GeneratorModule from '../server/bff/generate-functions.ts'
+import type * as ClientTypesModule from '../server/bff/generate-client-types.ts'
+import type * as OpenApiModule from '../server/bff/openapi.server.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -33,6 +36,13 @@ try {
   writeModules(plainFolder, plainTranslators)
   writeFileSync(path.join(root, catalogue.file), catalogue.source)
   console.log(`wrote ${plainTranslators.length} plain translators to ${plainFolder}/ and the catalogue, ${catalogue.file}`)
+
+  const { openApiDocument } = (await vite.ssrLoadModule('/server/bff/openapi.server.ts')) as typeof OpenApiModule
+  const { clientSchemaTypes, clientSchemasFile } = (await vite.ssrLoadModule('/server/bff/generate-client-types.ts')) as typeof ClientTypesModule
+  const contractFiles = readdirSync(path.join(root, 'contracts'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts')).map((file) => `contracts/${file}`)
+  const contractModules = Object.fromEntries(await Promise.all(contractFiles.map(async (file) => [file, { exports: (await vite.ssrLoadModule(`/${file}`)) as Record<string, unknown>, source: readFileSync(path.join(root, file), 'utf8') }])))
+  writeFileSync(path.join(root, clientSchemasFile), clientSchemaTypes(openApiDocument(), contractModules))
+  console.log(`wrote the client's schema types, ${clientSchemasFile}`)
 } finally {
   await vite.close()
 }

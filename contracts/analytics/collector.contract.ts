@@ -7,6 +7,9 @@ import { CollectorEnvelopeSchema, CollectorQuerySchema } from './analytics.schem
 
 const c = initContract()
 
+/** One event as the browser sends it. */
+export const CollectorEventSchema = CollectorEnvelopeSchema.meta({ id: 'CollectorEvent' })
+
 export const collectorContract = c.router(
   {
     logs: {
@@ -16,7 +19,7 @@ export const collectorContract = c.router(
       description:
         'Sent by the browser as a beacon (or a keep-alive POST). The query names the event (`name` must equal the body’s `eventName`), its category and the body’s field names. At most 16 KB a body and 300 events a minute per client. Card numbers, CVVs, passwords, tokens and cookies are dropped or masked before storage.',
       query: CollectorQuerySchema,
-      body: CollectorEnvelopeSchema.meta({ id: 'CollectorEvent' }),
+      body: CollectorEventSchema,
       responses: {
         204: c.noBody(),
         400: ApiErrorsSchema,

@@ -18,6 +18,9 @@ import {
 
 const c = initContract()
 
+export const CsrfTokenSchema = z.object({ csrfToken: z.string() }).meta({ id: 'CsrfToken', examples: [{ csrfToken: 'Yl7iCkHh2hA8bqE0pQ3h2w' }] })
+export const RevokedMemberTokenSchema = z.object({ revoked: z.literal(true) }).meta({ id: 'RevokedMemberToken', examples: [{ revoked: true }] })
+
 /** Form fields are text: `json=true` asks for the answer as `{ url }` instead of a redirect. */
 const JsonFlagSchema = z
   .enum(['true', 'false'])
@@ -108,7 +111,7 @@ export const authContract = c.router(
       path: '/csrf',
       summary: 'A CSRF token for the sign-in and sign-out forms',
       description: 'Sets the token’s cookie (kept while it is valid) and answers the token, which the sign-in, credentials and sign-out forms send back as `csrfToken`.',
-      responses: { 200: z.object({ csrfToken: z.string() }).meta({ id: 'CsrfToken', examples: [{ csrfToken: 'Yl7iCkHh2hA8bqE0pQ3h2w' }] }) },
+      responses: { 200: CsrfTokenSchema },
     },
     providers: {
       method: 'GET',
@@ -180,7 +183,7 @@ export const authContract = c.router(
       summary: 'Revoke a personal access token',
       description: 'With the member’s session cookie and `Origin` set to this site’s address: the token stops working at once (`ACCESS_TOKEN_NOT_FOUND`, 404, when it is not a live token of the member’s).',
       body: RevokeMemberTokenSchema,
-      responses: { 200: z.object({ revoked: z.literal(true) }).meta({ id: 'RevokedMemberToken', examples: [{ revoked: true }] }), 400: AuthErrorSchema, 401: AuthErrorSchema, 403: AuthErrorSchema, 404: AuthErrorSchema },
+      responses: { 200: RevokedMemberTokenSchema, 400: AuthErrorSchema, 401: AuthErrorSchema, 403: AuthErrorSchema, 404: AuthErrorSchema },
       metadata: { identity: 'session' },
     },
   },

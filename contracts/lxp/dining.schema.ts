@@ -178,7 +178,7 @@ export const DiningCancellationPolicySchema = CancellationPolicySchema.extend({
 export type DiningCancellationPolicy = z.infer<typeof DiningCancellationPolicySchema>
 
 /** A booked table's policy: as the offer's, with no last free moment once it is cancelled (issue 36). */
-const DiningReservationCancellationPolicySchema = DiningCancellationPolicySchema.extend({
+export const DiningReservationCancellationPolicySchema = DiningCancellationPolicySchema.extend({
   freeUntil: DiningCancellationPolicySchema.shape.freeUntil.optional().describe("The last free moment, YYYY-MM-DDTHH:mm in the restaurant's local time; absent once the reservation is cancelled"),
 }).meta({ id: 'DiningReservationCancellationPolicy' })
 

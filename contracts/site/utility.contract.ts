@@ -9,6 +9,20 @@ import { ApiErrorsSchema } from '../api/api-error'
 
 const c = initContract()
 
+/** The package name and version this server was built from. */
+export const DebugInfoSchema = z
+  .object({ sitePackage: z.object({ name: z.string(), version: z.string() }) })
+  .meta({ id: 'DebugInfo', examples: [{ sitePackage: { name: 'travel-rewards', version: '0.1.0' } }] })
+
+/** The session and user of the `memberSession` cookie, or null. */
+export const AuthSessionSchema = z
+  .object({
+    session: z.object({ id: z.string(), userId: z.string(), expiresAt: z.string() }).loose(),
+    user: z.object({ id: z.string(), name: z.string(), email: z.string() }).loose(),
+  })
+  .nullable()
+  .meta({ id: 'AuthSession', examples: [{ session: { id: 'ses_1', userId: 'usr_1', expiresAt: '2027-01-17T10:00:00.000Z' }, user: { id: 'usr_1', name: 'Blake Gold', email: 'gold@example.com' } }] })
+
 const sitePath = z.string().max(2000).regex(/^\//, 'must be a path on this site').meta({ example: '/accommodations/' })
 
 export const utilityContract = c.router(
@@ -19,9 +33,7 @@ export const utilityContract = c.router(
       summary: 'Name and version of the running build',
       description: 'What support asks for first: the package name and version this server was built from. Never cached.',
       responses: {
-        200: z
-          .object({ sitePackage: z.object({ name: z.string(), version: z.string() }) })
-          .meta({ id: 'DebugInfo', examples: [{ sitePackage: { name: 'travel-rewards', version: '0.1.0' } }] }),
+        200: DebugInfoSchema,
       },
     },
     openApi: {
@@ -123,13 +135,7 @@ export const utilityContract = c.router(
       summary: 'The signed-in session, if any',
       description: 'The session and user of the `memberSession` cookie, or `null` without one.',
       responses: {
-        200: z
-          .object({
-            session: z.object({ id: z.string(), userId: z.string(), expiresAt: z.string() }).loose(),
-            user: z.object({ id: z.string(), name: z.string(), email: z.string() }).loose(),
-          })
-          .nullable()
-          .meta({ id: 'AuthSession', examples: [{ session: { id: 'ses_1', userId: 'usr_1', expiresAt: '2027-01-17T10:00:00.000Z' }, user: { id: 'usr_1', name: 'Blake Gold', email: 'gold@example.com' } }] }),
+        200: AuthSessionSchema,
       },
       metadata: { identity: 'caller' },
     },
