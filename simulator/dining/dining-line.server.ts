@@ -1,0 +1,56 @@
+// The dining line of the simulator (simulator/shared/simulator-line.ts): the dining part of the lxp contract
+// answered from its services, its catalogue written on first start, its booked covers and its popular destinations.
+import { tsr } from '@ts-rest/serverless/fetch'
+import { lxpContract } from '@contracts/lxp/lxp.contract'
+import { DiningSearchCriteriaSchema } from '@contracts/lxp/dining.schema'
+import { database, type Database } from '../db/database'
+import { today } from '../clock'
+import { simulatorSeed } from '../random'
+import { refusalsPlaced } from '../route-refusals'
+import { bookingRoutes } from '../booking/booking-routes.server'
+import { writeDestinationCatalogueOnce } from '../shared/catalogue-seed'
+import { simulatorLine } from '../shared/simulator-line'
+import { diningBooking } from './dining-booking.server'
+import { generateRestaurants } from './dining-catalogue'
+import { getDiningOffer, searchRestaurants } from './dining-search.server'
+import { simDiningSeatings, simRestaurants } from './dining.tables'
+
+// Version 4: reviews dated before the day the catalogue is written (issue 36 item 11).
+const diningCatalogueVersion = `4:${simulatorSeed}`
+
+/** The restaurants of every destination but the sanctioned one, under their own version key. */
+async function seedDiningCatalogue(db: Database) {
+  await writeDestinationCatalogueOnce(db, { key: 'dining-catalogue-version', version: diningCatalogueVersion, lockKey: 20_260_053 }, generateRestaurants, {
+    table: simRestaurants,
+    row: (restaurant) => ({ id: restaurant.id, destinationId: restaurant.destinationId, data: restaurant }),
+    batchSize: 200,
+  })
+}
+
+const from = refusalsPlaced('restaurantId')
+
+/** The popular destinations' search: a table for two at dinner time on the default day. */
+const dinnerTime = '19:00'
+
+export const diningLine = simulatorLine({
+  router: tsr.router(lxpContract.dining, {
+    search: async ({ body }) => ({ status: 200, body: await from('body', searchRestaurants(await database(), body, today())) }),
+    offer: async ({ params, query }) => ({ status: 200, body: await from('query', getDiningOffer(await database(), params.restaurantId, query, today())) }),
+    ...bookingRoutes(diningBooking, from),
+  }),
+  booking: diningBooking,
+  seed: seedDiningCatalogue,
+  bookedInventory: [simDiningSeatings],
+  popular: {
+    dining: {
+      searchOf: (destination, { startDate }) => ({ origin: null, destination: destination.name, startDate, endDate: null, travelers: 2 }),
+      lowestPrice: async (db, search, day) => {
+        // Tables are free or a deposit: the price a diner sees is a set menu's, per person.
+        const found = await searchRestaurants(db, DiningSearchCriteriaSchema.parse({ destination: search.destination, date: search.startDate, time: dinnerTime, partySize: search.travelers, pageSize: 50 }), day)
+        const prices = found.items.flatMap((item) => (item.fromPerPerson ? [item.fromPerPerson] : []))
+        const cheapest = prices.reduce<(typeof prices)[number] | undefined>((best, price) => (best === undefined || price.amount < best.amount ? price : best), undefined)
+        return cheapest ? { from: cheapest, pricedPer: 'TRAVELER' } : null
+      },
+    },
+  },
+})
