@@ -10,6 +10,7 @@ import {
   ActivitySelectionSchema,
 } from './activity-checkout.schema'
 import { reservationRoutes } from './reservation-routes'
+import { withTag } from './route-metadata'
 import { checkoutRoutes } from './checkout-routes'
 import { offerRoutes, searchRoutes } from './shopping-routes'
 
@@ -46,4 +47,7 @@ export const activityReservationsContract = reservationRoutes('activity', { rese
 })
 
 /** The activity routes as one router, composed into lxpContract under `activity`. */
-export const activityLxpContract = c.router({ ...activityContract, reservations: activityReservationsContract })
+export const activityLxpContract = c.router({
+  ...withTag(activityContract, { name: 'Tours and transport', description: 'Tours and airport transfers, their start times, quote and booking.' }),
+  reservations: withTag(activityReservationsContract, { name: 'Tour and transport reservations', description: 'View and cancel a tour or transfer booking.' }),
+})

@@ -22,6 +22,7 @@ import {
 } from './air-exchange.schema'
 import { AirBookRequestSchema, AirQuoteRequestSchema, AirQuoteSchema, AirReservationSchema } from './air-checkout.schema'
 import { reservationRoutes } from './reservation-routes'
+import { withTag } from './route-metadata'
 import { changeBookRoute, changeReadRoute } from './change-routes'
 import { checkoutRoutes } from './checkout-routes'
 import { offerRoutes, searchRoutes } from './shopping-routes'
@@ -90,4 +91,7 @@ export const airReservationsContract = reservationRoutes('air', { reservation: A
 })
 
 /** The flight routes as one router, composed into lxpContract under `air`. */
-export const airLxpContract = c.router({ ...airContract, reservations: airReservationsContract })
+export const airLxpContract = c.router({
+  ...withTag(airContract, { name: 'Flights', description: 'Flight search with fare families, an offer, quote, booking and date changes of a booked flight.' }),
+  reservations: withTag(airReservationsContract, { name: 'Flight reservations', description: 'View and cancel a flight booking.' }),
+})

@@ -13,6 +13,7 @@ import {
   RestaurantIdSchema,
 } from './dining.schema'
 import { reservationRoutes } from './reservation-routes'
+import { withTag } from './route-metadata'
 import { checkoutRoutes } from './checkout-routes'
 import { offerRoutes, searchRoutes } from './shopping-routes'
 
@@ -49,4 +50,7 @@ export const diningReservationsContract = reservationRoutes('dining', { reservat
 })
 
 /** The dining routes as one router, composed into lxpContract under `dining`. */
-export const diningLxpContract = c.router({ ...diningContract, reservations: diningReservationsContract })
+export const diningLxpContract = c.router({
+  ...withTag(diningContract, { name: 'Dining', description: 'Restaurants with their free times, a restaurant’s page, quote and booking.' }),
+  reservations: withTag(diningReservationsContract, { name: 'Dining reservations', description: 'View and cancel a restaurant booking.' }),
+})

@@ -9,6 +9,7 @@ import { DestinationSuggestionSchema, HotelComparisonSchema, HotelCompareRequest
 import { HotelReservationSchema } from './reservations.schema'
 import { hotelStayLimits } from './hotel.constants'
 import { reservationRoutes } from './reservation-routes'
+import { withTag } from './route-metadata'
 import { changeBookRoute, changeReadRoute } from './change-routes'
 import { checkoutRoutes } from './checkout-routes'
 import { offerRoutes, searchRoutes } from './shopping-routes'
@@ -77,4 +78,7 @@ export const hotelReservationsContract = reservationRoutes('hotel', { reservatio
 })
 
 /** The hotel routes as one router, composed into lxpContract under `hotel`. */
-export const hotelLxpContract = c.router({ ...hotelContract, reservations: hotelReservationsContract })
+export const hotelLxpContract = c.router({
+  ...withTag(hotelContract, { name: 'Hotels', description: 'Destination suggestions, hotel search with filters and facets, a hotel’s rooms and rates, comparison, quote and booking.' }),
+  reservations: withTag(hotelReservationsContract, { name: 'Hotel reservations', description: 'View and cancel a hotel booking, as its member or the guest who made it.' }),
+})
