@@ -90,8 +90,5 @@ export const airReservationsContract = reservationRoutes('air', { reservation: A
   cancellation: 'Gives back the seats and the points; ALREADY_CANCELLED (409) or NOT_CANCELLABLE (422) in `cancelErrors`.',
 })
 
-/** The flight routes as one router, composed into lxpContract under `air`. */
-export const airLxpContract = c.router({
-  ...withTag(airContract, { name: 'Flights', description: 'Flight search with fare families, an offer, quote, booking and date changes of a booked flight.' }),
-  reservations: withTag(airReservationsContract, { name: 'Flight reservations', description: 'View and cancel a flight booking.' }),
-})
+/** The flight routes as one router, composed into lxpContract under `air`, each in its group of the API reference (`withTag`: the OpenAPI tag). */
+export const airLxpContract = c.router({ ...withTag(airContract, { name: 'Flights', description: 'Flight search with fare families, an offer, quote, booking and date changes of a booked flight.' }), reservations: withTag(airReservationsContract, { name: 'Flight reservations', description: 'View and cancel a flight booking.' }) })

@@ -77,8 +77,5 @@ export const hotelReservationsContract = reservationRoutes('hotel', { reservatio
   cancellation: 'Gives back the room nights and the points; refuses with NOT_CANCELLABLE (422) or ALREADY_CANCELLED (409) in `cancelErrors`.',
 })
 
-/** The hotel routes as one router, composed into lxpContract under `hotel`. */
-export const hotelLxpContract = c.router({
-  ...withTag(hotelContract, { name: 'Hotels', description: 'Destination suggestions, hotel search with filters and facets, a hotel’s rooms and rates, comparison, quote and booking.' }),
-  reservations: withTag(hotelReservationsContract, { name: 'Hotel reservations', description: 'View and cancel a hotel booking, as its member or the guest who made it.' }),
-})
+/** The hotel routes as one router, composed into lxpContract under `hotel`, each in its group of the API reference (`withTag`: the OpenAPI tag). */
+export const hotelLxpContract = c.router({ ...withTag(hotelContract, { name: 'Hotels', description: 'Destination suggestions, hotel search with filters and facets, a hotel’s rooms and rates, comparison, quote and booking.' }), reservations: withTag(hotelReservationsContract, { name: 'Hotel reservations', description: 'View and cancel a hotel booking, as its member or the guest who made it.' }) })

@@ -10,7 +10,7 @@ import { simulatorSeed } from '../random'
 import { refusalsPlaced } from '../route-refusals'
 import { bookingRoutes } from '../booking/booking-routes.server'
 import { writeDestinationCatalogueOnce } from '../shared/catalogue-seed'
-import { simulatorLine, type PopularPrice } from '../shared/simulator-line'
+import { simulatorLine, type PopularLine, type PopularPrice } from '../shared/simulator-line'
 import { activityBooking } from './activity-booking.server'
 import { generateTours, generateTransfers } from './activity-catalogue'
 import { getActivityOffer, searchActivities } from './activity-search.server'
@@ -45,20 +45,20 @@ async function lowestActivity(db: Database, criteria: unknown, day: string): Pro
   return first ? { from: first.price.from, pricedPer: first.price.pricedPer === 'GROUP' ? 'GROUP' : 'TRAVELER' } : null
 }
 
+/** A tour for two in the destination, or a transfer for one from its first airport into the city, on the default day. */
+const popularTours: PopularLine = {
+  searchOf: (destination, { startDate }) => ({ origin: null, destination: destination.name, startDate, endDate: null, travelers: 2 }),
+  lowestPrice: (db, search, day) => lowestActivity(db, { kind: 'tour', destination: search.destination, startDate: search.startDate, travelers: search.travelers, sort: 'price-asc', pageSize: 1 }, day),
+}
+const popularTransfers: PopularLine = {
+  searchOf: (destination, { startDate }) => ({ origin: destination.airports[0]!, destination: destination.name, startDate, endDate: null, travelers: 1 }),
+  lowestPrice: (db, search, day) => lowestActivity(db, { kind: 'transport', origin: search.origin, destination: search.destination, date: search.startDate, passengers: search.travelers, sort: 'price-asc', pageSize: 1 }, day),
+}
+
 export const activityLine = simulatorLine({
   router: activityRouter,
   booking: activityBooking,
   seed: seedActivityCatalogue,
   bookedInventory: [simActivityDepartures],
-  popular: {
-    tour: {
-      searchOf: (destination, { startDate }) => ({ origin: null, destination: destination.name, startDate, endDate: null, travelers: 2 }),
-      lowestPrice: (db, search, day) => lowestActivity(db, { kind: 'tour', destination: search.destination, startDate: search.startDate, travelers: search.travelers, sort: 'price-asc', pageSize: 1 }, day),
-    },
-    transport: {
-      searchOf: (destination, { startDate }) => ({ origin: destination.airports[0]!, destination: destination.name, startDate, endDate: null, travelers: 1 }),
-      lowestPrice: (db, search, day) =>
-        lowestActivity(db, { kind: 'transport', origin: search.origin, destination: search.destination, date: search.startDate, passengers: search.travelers, sort: 'price-asc', pageSize: 1 }, day),
-    },
-  },
+  popular: { tour: popularTours, transport: popularTransfers },
 })

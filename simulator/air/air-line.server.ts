@@ -11,7 +11,7 @@ import { destinations } from '../catalogue/destinations'
 import { distanceKm } from '../catalogue/geo'
 import { simulatorSeed } from '../random'
 import { replaceRows, writeCatalogueOnce } from '../shared/catalogue-seed'
-import { simulatorLine } from '../shared/simulator-line'
+import { simulatorLine, type PopularLine } from '../shared/simulator-line'
 import { today } from '../clock'
 import { customerOf, refusalsPlaced } from '../route-refusals'
 import { bookingRoutes } from '../booking/booking-routes.server'
@@ -70,20 +70,14 @@ const airRouter = tsr.router(lxpContract.air, {
   },
 })
 
-export const airLine = simulatorLine({
-  router: airRouter,
-  booking: airBooking,
-  seed: seedAirCatalogue,
-  bookedInventory: [simAirSeats],
-  popular: {
-    air: {
-      searchOf: (destination, { origin, startDate, endDate }) => ({ origin, destination: destination.airports[0]!, startDate, endDate, travelers: 1 }),
-      lowestPrice: async (db, search, day) => {
-        const found = await searchFlights(db, AirSearchCriteriaSchema.parse({ origin: search.origin, destination: search.destination, departDate: search.startDate, returnDate: search.endDate, sort: 'price', pageSize: 1 }), day)
-        const first = found.items[0]
-        return first ? { from: { amount: found.facets.price.min, currency: first.currency }, pricedPer: 'TRAVELER' } : null
-      },
-      originTimeZone: async (db, origin) => (await networkOf(db)).airports.get(origin)?.timeZone,
-    },
+/** A return flight for one from the origin to the destination's first airport, counted on the origin's day. */
+const popularFlights: PopularLine = {
+  searchOf: (destination, { origin, startDate, endDate }) => ({ origin, destination: destination.airports[0]!, startDate, endDate, travelers: 1 }),
+  lowestPrice: async (db, search, day) => {
+    const { items, facets } = await searchFlights(db, AirSearchCriteriaSchema.parse({ origin: search.origin, destination: search.destination, departDate: search.startDate, returnDate: search.endDate, sort: 'price', pageSize: 1 }), day)
+    return items.length > 0 ? { from: { amount: facets.price.min, currency: items[0]!.currency }, pricedPer: 'TRAVELER' } : null
   },
-})
+  originTimeZone: async (db, origin) => (await networkOf(db)).airports.get(origin)?.timeZone,
+}
+
+export const airLine = simulatorLine({ router: airRouter, booking: airBooking, seed: seedAirCatalogue, bookedInventory: [simAirSeats], popular: { air: popularFlights } })

@@ -10,7 +10,7 @@ import { simulatorSeed } from '../random'
 import { refusalsPlaced } from '../route-refusals'
 import { bookingRoutes } from '../booking/booking-routes.server'
 import { writeDestinationCatalogueOnce } from '../shared/catalogue-seed'
-import { simulatorLine } from '../shared/simulator-line'
+import { simulatorLine, type PopularLine } from '../shared/simulator-line'
 import { carBooking } from './car-booking.server'
 import { generateCarLocations } from './car-catalogue'
 import { getCarOffer, searchCars } from './car-search.server'
@@ -37,19 +37,13 @@ const carRouter = tsr.router(lxpContract.car, {
   ...bookingRoutes(carBooking, from),
 })
 
-export const carLine = simulatorLine({
-  router: carRouter,
-  booking: carBooking,
-  seed: seedCarCatalogue,
-  bookedInventory: [simCarDays],
-  popular: {
-    car: {
-      searchOf: (destination, { startDate, endDate }) => ({ origin: null, destination: destination.name, startDate, endDate, travelers: 2 }),
-      lowestPrice: async (db, search, day) => {
-        const found = await searchCars(db, CarSearchCriteriaSchema.parse({ pickUpLocation: search.destination, pickUpDate: search.startDate, dropOffDate: search.endDate, sort: 'price-asc', pageSize: 1 }), day)
-        const first = found.items[0]
-        return first ? { from: first.daily, pricedPer: 'DAY' } : null
-      },
-    },
+/** A car picked up and dropped off in the destination on the default dates, by its daily price. */
+const popularRentals: PopularLine = {
+  searchOf: (destination, { startDate, endDate }) => ({ origin: null, destination: destination.name, startDate, endDate, travelers: 2 }),
+  lowestPrice: async (db, search, day) => {
+    const [cheapest] = (await searchCars(db, CarSearchCriteriaSchema.parse({ pickUpLocation: search.destination, pickUpDate: search.startDate, dropOffDate: search.endDate, sort: 'price-asc', pageSize: 1 }), day)).items
+    return cheapest ? { from: cheapest.daily, pricedPer: 'DAY' } : null
   },
-})
+}
+
+export const carLine = simulatorLine({ router: carRouter, booking: carBooking, seed: seedCarCatalogue, bookedInventory: [simCarDays], popular: { car: popularRentals } })

@@ -13,7 +13,7 @@ import { today } from '../clock'
 import { customerOf, refusalsPlaced } from '../route-refusals'
 import { bookingRoutes } from '../booking/booking-routes.server'
 import { replaceRows } from '../shared/catalogue-seed'
-import { simulatorLine } from '../shared/simulator-line'
+import { simulatorLine, type PopularLine } from '../shared/simulator-line'
 import { hotelBooking } from './hotel-booking.server'
 import { generateHotels, toStored, type Hotel } from './hotel-catalogue'
 import { compareHotels } from './hotel-compare.server'
@@ -64,17 +64,13 @@ const hotelRouter = tsr.router(lxpContract.hotel, {
   },
 })
 
-export const hotelLine = simulatorLine({
-  router: hotelRouter,
-  booking: hotelBooking,
-  bookedInventory: [simRoomNights],
-  popular: {
-    hotel: {
-      searchOf: (destination, { startDate, endDate }) => ({ origin: null, destination: destination.name, startDate, endDate, travelers: 2 }),
-      lowestPrice: async (db, search, day) => {
-        const found = await searchHotels(db, HotelSearchCriteriaSchema.parse({ destination: search.destination, checkIn: search.startDate, checkOut: search.endDate, rooms: [{ adults: search.travelers }], sort: 'price-asc', pageSize: 1 }), day)
-        return found.total > 0 ? { from: { amount: found.facets.price.min, currency: found.facets.price.currency }, pricedPer: 'NIGHT' } : null
-      },
-    },
+/** A stay for two on the default dates, from the lowest nightly price the results' facet states. */
+const popularStays: PopularLine = {
+  searchOf: (destination, { startDate, endDate }) => ({ origin: null, destination: destination.name, startDate, endDate, travelers: 2 }),
+  lowestPrice: async (db, search, day) => {
+    const { total, facets } = await searchHotels(db, HotelSearchCriteriaSchema.parse({ destination: search.destination, checkIn: search.startDate, checkOut: search.endDate, rooms: [{ adults: search.travelers }], sort: 'price-asc', pageSize: 1 }), day)
+    return total > 0 ? { from: { amount: facets.price.min, currency: facets.price.currency }, pricedPer: 'NIGHT' } : null
   },
-})
+}
+
+export const hotelLine = simulatorLine({ router: hotelRouter, booking: hotelBooking, bookedInventory: [simRoomNights], popular: { hotel: popularStays } })
