@@ -5,15 +5,12 @@
 import type { Database } from './db/database'
 import { restoreDemoCustomers } from './customer/customer.server'
 import { simIdempotency, simReservations, simTravelerProfiles } from './simulator.tables'
-import { simRoomNights } from './hotel/hotel.tables'
-import { simCarDays } from './car/car.tables'
-import { simAirSeats } from './air/air.tables'
-import { simActivityDepartures } from './activity/activity.tables'
-import { simDiningSeatings } from './dining/dining.tables'
+import { everySimulatorLine } from './simulator-lines.server'
 
 export async function resetSandboxData(db: Database) {
   await db.transaction(async (tx) => {
-    for (const table of [simRoomNights, simCarDays, simAirSeats, simActivityDepartures, simDiningSeatings, simReservations, simIdempotency, simTravelerProfiles]) await tx.delete(table)
+    const booked = everySimulatorLine.flatMap((line) => line.bookedInventory)
+    for (const table of [...booked, simReservations, simIdempotency, simTravelerProfiles]) await tx.delete(table)
     await restoreDemoCustomers(tx)
   })
 }

@@ -20,12 +20,8 @@ import { pointsAccount } from './loyalty/points-account.server'
 import { findReservationByNumber } from './reservations/find-reservation.server'
 import { customerOf as optionalCustomerOf, refusalsPlaced } from './route-refusals'
 import { PlatformError, SimulatorError } from './simulator-error'
-import { hotelSimulatorRouter } from './hotel/hotel-routes.server'
-import { carSimulatorRouter } from './car/car-routes.server'
-import { diningSimulatorRouter } from './dining/dining-routes.server'
-import { activitySimulatorRouter } from './activity/activity-routes.server'
-import { airSimulatorRouter } from './air/air-routes.server'
 import { popularDestinations } from './catalogue/popular-destinations.server'
+import { simulatorLines } from './simulator-lines.server'
 
 /** The BFF names the customer it acts for; the simulator trusts it as a platform trusts its client. */
 const customerHeader = lxpHeaders.customerId
@@ -39,12 +35,12 @@ function customerOf(request: Request) {
 /** The customer's and Find my booking's refusals, placed under the part of the request they came from. */
 const from = refusalsPlaced()
 
+type Lines = typeof simulatorLines
+/** Each line's router under its key of the lxp contract (simulator-lines.server.ts). */
+const lineRouters = Object.fromEntries(Object.entries(simulatorLines).map(([type, line]) => [type, line.router])) as { [Type in keyof Lines]: Lines[Type]['router'] }
+
 const simulatorRouter = tsr.router(lxpContract, {
-  air: airSimulatorRouter,
-  hotel: hotelSimulatorRouter,
-  car: carSimulatorRouter,
-  dining: diningSimulatorRouter,
-  activity: activitySimulatorRouter,
+  ...lineRouters,
   customer: {
     profile: async (_args, { request }) => ({ status: 200, body: await getCustomerProfile(await database(), customerOf(request)) }),
     travelerProfiles: async ({ query }, { request }) => ({ status: 200, body: { travelers: await listTravelerProfiles(await database(), customerOf(request), query.search) } }),

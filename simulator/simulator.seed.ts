@@ -1,19 +1,16 @@
 // Writes the simulator's demo customers and catalogue on first start: destinations, their airports and hotels
-// (hotel/hotel.seed.ts) in one transaction (about a second on PGlite), then each other line's catalogue
-// (<line>/<line>.seed.ts). Later starts find the same catalogue version in place and do nothing; a new
+// (`hotelCatalogue`, hotel/hotel-line.server.ts) in one transaction (about a second on PGlite), then each other
+// line's catalogue (the `seed` of its <line>-line.server.ts, in the order of simulator-lines.server.ts). Later starts find the same catalogue version in place and do nothing; a new
 // version of the generator replaces the catalogue (not the bookings).
 import { migrateSimulator, type Database } from './db/database'
-import { seedAirCatalogue } from './air/air.seed'
 import { lookUpAirports } from './catalogue/airports.server'
 import { destinations } from './catalogue/destinations'
 import { distanceKm } from './catalogue/geo'
 import { simulatorSeed } from './random'
 import { simAirports, simDestinations } from './simulator.tables'
 import { storedVersion, writeCatalogueOnce } from './shared/catalogue-seed'
-import { generateHotelCatalogue, writeHotelCatalogue } from './hotel/hotel.seed'
-import { seedCarCatalogue } from './car/car.seed'
-import { seedDiningCatalogue } from './dining/dining.seed'
-import { seedActivityCatalogue } from './activity/activity.seed'
+import { hotelCatalogue } from './hotel/hotel-line.server'
+import { everySimulatorLine } from './simulator-lines.server'
 import { seedDemoCustomers } from './customer/customer.server'
 
 /** Bump when generated data changes shape or content, so stored catalogues are rewritten. */
@@ -37,21 +34,20 @@ export async function seedSimulator(db: Database) {
   // Its own tables first, so a seed never meets an older shape (a no-op once they are current).
   await migrateSimulator(db)
   await seedDemoCustomers(db)
-  await seedAirCatalogue(db)
   await writeCatalogueOnce(
     db,
     { key: versionKey, version: catalogueVersion, lockKey: seedLockKey },
     async () => {
       const airports = await lookUpAirports(destinations.flatMap((destination) => destination.airports))
       const destinationOfAirport = new Map(airports.map((airport) => [airport.iata, nearestServed(airport)]))
-      return { airports, destinationOfAirport, hotels: generateHotelCatalogue() }
+      return { airports, destinationOfAirport, hotels: hotelCatalogue.generate() }
     },
     async (tx, { airports, destinationOfAirport, hotels }) => {
       await tx.delete(simAirports)
       await tx.delete(simDestinations)
       await tx.insert(simDestinations).values(destinations.map((destination) => ({ id: destination.id, data: destination })))
       await tx.insert(simAirports).values(airports.map((airport) => ({ ...airport, destinationId: destinationOfAirport.get(airport.iata) ?? '' })))
-      await writeHotelCatalogue(tx, hotels)
+      await hotelCatalogue.write(tx, hotels)
     },
   )
   await seedLines(db)
@@ -59,7 +55,5 @@ export async function seedSimulator(db: Database) {
 
 /** The catalogues of the other lines, each under its own version key (they read the airports written above). */
 async function seedLines(db: Database) {
-  await seedCarCatalogue(db)
-  await seedActivityCatalogue(db)
-  await seedDiningCatalogue(db)
+  for (const line of everySimulatorLine) await line.seed?.(db)
 }

@@ -10,6 +10,7 @@ import {
   ActivitySelectionSchema,
 } from './activity-checkout.schema'
 import { reservationRoutes } from './reservation-routes'
+import { withTag } from './route-metadata'
 import { checkoutRoutes } from './checkout-routes'
 import { offerRoutes, searchRoutes } from './shopping-routes'
 
@@ -45,5 +46,5 @@ export const activityReservationsContract = reservationRoutes('activity', { rese
   cancellation: 'Gives back the seats or vehicles and the points; refuses with E1002080 (activity cancellation not available, §R8) for a non-cancellable or started activity, or ALREADY_CANCELLED (409), in `cancelErrors`.',
 })
 
-/** The activity routes as one router, composed into lxpContract under `activity`. */
-export const activityLxpContract = c.router({ ...activityContract, reservations: activityReservationsContract })
+/** The activity routes as one router, composed into lxpContract under `activity`, each in its group of the API reference (`withTag`: the OpenAPI tag). */
+export const activityLxpContract = c.router({ ...withTag(activityContract, { name: 'Tours and transport', description: 'Tours and airport transfers, their start times, quote and booking.' }), reservations: withTag(activityReservationsContract, { name: 'Tour and transport reservations', description: 'View and cancel a tour or transfer booking.' }) })

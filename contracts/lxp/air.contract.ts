@@ -22,6 +22,7 @@ import {
 } from './air-exchange.schema'
 import { AirBookRequestSchema, AirQuoteRequestSchema, AirQuoteSchema, AirReservationSchema } from './air-checkout.schema'
 import { reservationRoutes } from './reservation-routes'
+import { withTag } from './route-metadata'
 import { changeBookRoute, changeReadRoute } from './change-routes'
 import { checkoutRoutes } from './checkout-routes'
 import { offerRoutes, searchRoutes } from './shopping-routes'
@@ -89,5 +90,5 @@ export const airReservationsContract = reservationRoutes('air', { reservation: A
   cancellation: 'Gives back the seats and the points; ALREADY_CANCELLED (409) or NOT_CANCELLABLE (422) in `cancelErrors`.',
 })
 
-/** The flight routes as one router, composed into lxpContract under `air`. */
-export const airLxpContract = c.router({ ...airContract, reservations: airReservationsContract })
+/** The flight routes as one router, composed into lxpContract under `air`, each in its group of the API reference (`withTag`: the OpenAPI tag). */
+export const airLxpContract = c.router({ ...withTag(airContract, { name: 'Flights', description: 'Flight search with fare families, an offer, quote, booking and date changes of a booked flight.' }), reservations: withTag(airReservationsContract, { name: 'Flight reservations', description: 'View and cancel a flight booking.' }) })

@@ -13,6 +13,7 @@ import {
   CarSelectionSchema,
 } from './car.schema'
 import { reservationRoutes } from './reservation-routes'
+import { withTag } from './route-metadata'
 import { checkoutRoutes } from './checkout-routes'
 import { offerRoutes, searchRoutes } from './shopping-routes'
 
@@ -47,5 +48,5 @@ export const carReservationsContract = reservationRoutes('car', { reservation: C
   cancellation: 'Gives back the car and the points; refuses with NOT_CANCELLABLE (422) or ALREADY_CANCELLED (409) in `cancelErrors`.',
 })
 
-/** The car routes as one router, composed into lxpContract under `car`. */
-export const carLxpContract = c.router({ ...carContract, reservations: carReservationsContract })
+/** The car routes as one router, composed into lxpContract under `car`, each in its group of the API reference (`withTag`: the OpenAPI tag). */
+export const carLxpContract = c.router({ ...withTag(carContract, { name: 'Car rental', description: 'Cars for a pick-up and drop-off, a car’s extras and rules, quote and booking.' }), reservations: withTag(carReservationsContract, { name: 'Car rental reservations', description: 'View and cancel a car rental.' }) })

@@ -13,6 +13,7 @@ import {
   RestaurantIdSchema,
 } from './dining.schema'
 import { reservationRoutes } from './reservation-routes'
+import { withTag } from './route-metadata'
 import { checkoutRoutes } from './checkout-routes'
 import { offerRoutes, searchRoutes } from './shopping-routes'
 
@@ -48,5 +49,5 @@ export const diningReservationsContract = reservationRoutes('dining', { reservat
   cancellation: 'Gives back the seats and the points; refuses with NOT_CANCELLABLE (422) or ALREADY_CANCELLED (409) in `cancelErrors`.',
 })
 
-/** The dining routes as one router, composed into lxpContract under `dining`. */
-export const diningLxpContract = c.router({ ...diningContract, reservations: diningReservationsContract })
+/** The dining routes as one router, composed into lxpContract under `dining`, each in its group of the API reference (`withTag`: the OpenAPI tag). */
+export const diningLxpContract = c.router({ ...withTag(diningContract, { name: 'Dining', description: 'Restaurants with their free times, a restaurant’s page, quote and booking.' }), reservations: withTag(diningReservationsContract, { name: 'Dining reservations', description: 'View and cancel a restaurant booking.' }) })

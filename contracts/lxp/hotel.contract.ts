@@ -9,6 +9,7 @@ import { DestinationSuggestionSchema, HotelComparisonSchema, HotelCompareRequest
 import { HotelReservationSchema } from './reservations.schema'
 import { hotelStayLimits } from './hotel.constants'
 import { reservationRoutes } from './reservation-routes'
+import { withTag } from './route-metadata'
 import { changeBookRoute, changeReadRoute } from './change-routes'
 import { checkoutRoutes } from './checkout-routes'
 import { offerRoutes, searchRoutes } from './shopping-routes'
@@ -76,5 +77,5 @@ export const hotelReservationsContract = reservationRoutes('hotel', { reservatio
   cancellation: 'Gives back the room nights and the points; refuses with NOT_CANCELLABLE (422) or ALREADY_CANCELLED (409) in `cancelErrors`.',
 })
 
-/** The hotel routes as one router, composed into lxpContract under `hotel`. */
-export const hotelLxpContract = c.router({ ...hotelContract, reservations: hotelReservationsContract })
+/** The hotel routes as one router, composed into lxpContract under `hotel`, each in its group of the API reference (`withTag`: the OpenAPI tag). */
+export const hotelLxpContract = c.router({ ...withTag(hotelContract, { name: 'Hotels', description: 'Destination suggestions, hotel search with filters and facets, a hotel’s rooms and rates, comparison, quote and booking.' }), reservations: withTag(hotelReservationsContract, { name: 'Hotel reservations', description: 'View and cancel a hotel booking, as its member or the guest who made it.' }) })

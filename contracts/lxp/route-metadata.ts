@@ -1,6 +1,7 @@
 // What the BFF needs to know of an lxp route beyond its shapes, declared in the route's `metadata`:
-// how often the upstream call is retried (§R9) and who the call is made as (§D5).
-import type { AppRoute } from '@ts-rest/core'
+// how often the upstream call is retried (§R9), who the call is made as (§D5) and the API reference's group
+// of the route (its OpenAPI tag, worded by the line's contract: decision 171).
+import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core'
 
 /**
  * - `anonymous`: catalogue reads (search, offers); no identity is sent.
@@ -30,7 +31,17 @@ export type RetryKind = 'read' | 'booking' | 'cancellation' | 'none'
  * `findsReservation`: the route names a reservation by the `number` in its body (Find my booking): the
  * lookup limits count it like a reservation number in a path, and a guest's browser is granted what it found.
  */
-export type LxpRouteMetadata = { retry?: RetryKind; identity?: CallerIdentity; findsReservation?: boolean }
+export type LxpRouteMetadata = { retry?: RetryKind; identity?: CallerIdentity; findsReservation?: boolean; tag?: RouteTag }
+
+/** An API reference group: its name and what its operations do (an OpenAPI tag). */
+export type RouteTag = { name: string; description: string }
+
+/** Every route of a router in the API reference's group `tag` (a line's routes, its reservations' routes). */
+export function withTag<Router extends AppRouter>(router: Router, tag: RouteTag): Router {
+  return Object.fromEntries(
+    Object.entries(router).map(([key, route]) => [key, isAppRoute(route) ? { ...route, metadata: { ...(route.metadata as object), tag } } : withTag(route, tag)]),
+  ) as Router
+}
 
 export function routeMetadataOf(route: Pick<AppRoute, 'metadata'>): LxpRouteMetadata {
   return (route.metadata ?? {}) as LxpRouteMetadata

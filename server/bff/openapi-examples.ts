@@ -4,7 +4,8 @@
 // tests/contract/openapi-document.test.ts checks every example against its schema.
 import RandExp from 'randexp'
 import { rateLimitCategory } from '@contracts/api/api-error'
-import { reservationTypes, type ReservationType } from '@contracts/lxp/reservation-types'
+import { reservationTypes } from '@contracts/lxp/reservation-types'
+import { serverLines } from '../server-lines'
 
 type Schema = Record<string, unknown>
 type Components = Record<string, unknown>
@@ -82,26 +83,17 @@ const namedExamples: Record<string, string> = {
   eventId: 'evt_vu2QZG1f9n0qK3JKBxkmgA',
 }
 
-/** The ids each line's answers show (a dining booking answers a `DN-` number), over `namedExamples`. */
-const lineIds: Record<ReservationType, Record<string, string>> = {
-  hotel: { reservationId: 'HT-7KQ2M9XWPA' },
-  car: { reservationId: 'CR-7KQ2M9XWPA', offerId: 'los-angeles-lax-avis-economy' },
-  dining: { reservationId: 'DN-7KQ2M9XWPA' },
-  air: { reservationId: 'AR-7KQ2M9XWPA', offerId: 'Y.HZ8596-EWRLHR-20270312~HZ3266-LHRLGA-20270319', segmentId: 'HZ8596-EWRLHR-20270312' },
-  activity: { reservationId: 'AC-7KQ2M9XWPA', optionId: 'group' },
-}
-
 /** The line an operation is of (`lxp.dining.book` → dining; a flight's schedule change is the air line's). */
 function lineOf(operationId: string) {
   if (operationId === 'webhooks.scheduleChange') return 'air'
   return reservationTypes.find((type) => operationId.startsWith(`lxp.${type}.`))
 }
 
-/** An operation's answer example with its line's ids in place of another line's (a copy: schemas share their examples). */
+/** An operation's answer example with its line's ids (`exampleIds`, server/lines/<line>-line.ts) in place of another line's (a copy: schemas share their examples). */
 export function withLineIds(operationId: string, example: unknown): unknown {
   const line = lineOf(operationId)
   if (!line || example === undefined) return example
-  const ids = lineIds[line]
+  const ids: Record<string, string> = serverLines[line].exampleIds
   const replace = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(replace)
     if (!value || typeof value !== 'object') return value

@@ -4,13 +4,15 @@
 // and response examples, TypeScript samples, and no integer bounds that only restate JavaScript's.
 import { createHash } from 'node:crypto'
 import { generateOpenApi } from '@ts-rest/open-api'
-import type { AppRoute } from '@ts-rest/core'
+import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core'
 import { z } from 'zod'
 import { documentedApiContract } from '@contracts/index'
 import { lxpHeaders } from '@contracts/lxp/lxp-headers'
 import { sandboxHeaderMaxLengths } from '@contracts/lxp/sandbox-scenarios'
 import { WebhookEventSchema, webhookEventTypes, type WebhookEvent, type WebhookEventType } from '@contracts/webhooks/webhooks.schema'
-import { identityOf } from '@contracts/lxp/route-metadata'
+import { identityOf, routeMetadataOf, type RouteTag } from '@contracts/lxp/route-metadata'
+import { lxpContract } from '@contracts/lxp/lxp.contract'
+import { reservationTypes } from '@contracts/lxp/reservation-types'
 import guides from '../../docs/api/guides.md?raw'
 import { config } from '../config/env'
 import { sitePackage } from '../site/site-package'
@@ -24,18 +26,15 @@ import { formMediaType, schemesOf, typescriptSample, type Operation } from './op
 
 type Json = Record<string, unknown>
 
-/** Tags by operation id prefix, most specific first; the order of the list is the reference's order. */
+/** The tags of a router's routes, as their contract words them (`withTag`, contracts/lxp/route-metadata.ts). */
+const tagsOf = (router: AppRouter): RouteTag[] =>
+  Object.values(router).flatMap((route) => (isAppRoute(route) ? [routeMetadataOf(route).tag].filter((tag) => tag !== undefined) : tagsOf(route)))
+
+/** Each line's tags, in the order of the lines: its reservations' first, then its own (each line's contract words them). */
+const lineTags = reservationTypes.flatMap((type) => [...tagsOf(lxpContract[type].reservations), ...tagsOf(lxpContract[type])])
+
+/** The other tags by operation id prefix, most specific first; after the lines', the order of the list is the reference's order. */
 const tags = [
-  { prefix: 'lxp.hotel.reservations', name: 'Hotel reservations', description: 'View and cancel a hotel booking, as its member or the guest who made it.' },
-  { prefix: 'lxp.hotel', name: 'Hotels', description: 'Destination suggestions, hotel search with filters and facets, a hotel’s rooms and rates, comparison, quote and booking.' },
-  { prefix: 'lxp.dining.reservations', name: 'Dining reservations', description: 'View and cancel a restaurant booking.' },
-  { prefix: 'lxp.dining', name: 'Dining', description: 'Restaurants with their free times, a restaurant’s page, quote and booking.' },
-  { prefix: 'lxp.air.reservations', name: 'Flight reservations', description: 'View and cancel a flight booking.' },
-  { prefix: 'lxp.air', name: 'Flights', description: 'Flight search with fare families, an offer, quote, booking and date changes of a booked flight.' },
-  { prefix: 'lxp.car.reservations', name: 'Car rental reservations', description: 'View and cancel a car rental.' },
-  { prefix: 'lxp.car', name: 'Car rental', description: 'Cars for a pick-up and drop-off, a car’s extras and rules, quote and booking.' },
-  { prefix: 'lxp.activity.reservations', name: 'Tour and transport reservations', description: 'View and cancel a tour or transfer booking.' },
-  { prefix: 'lxp.activity', name: 'Tours and transport', description: 'Tours and airport transfers, their start times, quote and booking.' },
   { prefix: 'lxp.catalogue', name: 'Destinations', description: 'Popular destinations of each line with a picture and the lowest price of a default search there.' },
   { prefix: 'lxp.reservations', name: 'Find a booking', description: 'Which reservation a reservation or confirmation number names, for the email it was booked with.' },
   { prefix: 'lxp.customer', name: 'Member', description: 'The signed-in member’s profile, saved travelers and trips.' },
@@ -54,9 +53,10 @@ const tags = [
   { prefix: 'sandbox', name: 'Sandbox', description: 'For test writers, on a sandbox only: reset it, set the clock its calls run at, and make partner API keys (guide *Test data*).' },
 ]
 
-function tagOf(operationId: string) {
-  const tag = tags.find(({ prefix }) => operationId === prefix || operationId.startsWith(`${prefix}.`))
-  if (!tag) throw new Error(`no tag for the operation ${operationId}: add its prefix to the tags of openapi.server.ts`)
+/** An operation's tag: its route's own (a line's), else the first of `tags` its id starts with. */
+function tagOf(operationId: string, route: AppRoute) {
+  const tag = routeMetadataOf(route).tag ?? tags.find(({ prefix }) => operationId === prefix || operationId.startsWith(`${prefix}.`))
+  if (!tag) throw new Error(`no tag for the operation ${operationId}: tag its routes in its contract (withTag) or add its prefix to the tags of openapi.server.ts`)
   return tag.name
 }
 
@@ -163,6 +163,7 @@ function build() {
       operationMapper: (operation, route) => ({
         ...operation,
         description: operation.description ?? operation.summary,
+        tags: [tagOf(operation.operationId ?? '', route)],
         security: securityOf(route),
       }),
     },
@@ -175,7 +176,7 @@ function build() {
   return {
     ...document,
     openapi: '3.1.0',
-    tags: [...new Map(tags.filter((tag) => tag.description).map((tag) => [tag.name, { name: tag.name, description: tag.description }])).values()],
+    tags: [...new Map([...lineTags, ...tags].filter((tag) => tag.description).map((tag) => [tag.name, { name: tag.name, description: tag.description }])).values()],
     paths,
     webhooks: webhookOperations(),
     components: { schemas: publicTexts(withoutUnsafeIntegerBounds(schemas)), securitySchemes },
@@ -267,7 +268,6 @@ function idempotencyKeyExampleOf(operationId: string) {
 
 /** Descriptions and examples of one operation; the 415 of a JSON body and the retry-after of a 429. */
 function finishOperation(path: string, method: string, operation: Operation, schemas: Record<string, unknown>, site: string) {
-  operation.tags = [tagOf(operation.operationId)]
   const body = operation.requestBody?.content?.['application/json']
   const form = operation.requestBody?.content?.[formMediaType]
   if (operation.requestBody && body) {

@@ -11,32 +11,31 @@ import { identityOf } from '@contracts/lxp/route-metadata'
 import { utilityContract } from '@contracts/site/utility.contract'
 import { ReservationParamsSchema } from '@contracts/lxp/reservations.schema'
 import { buildCalendar, type CalendarEvent } from './icalendar'
-import { pageCallContext, relayForPage, type LxpSuccess, type PageCallContext } from '../bff/lxp-relay.server'
+import { pageCallContext, relayForPage, type PageCallContext } from '../bff/lxp-relay.server'
 import type { Outcome } from '../bff/outcome'
 import { asIntegrator, errorResponse } from '../bff/api-handler.server'
 import { outOfReach } from '../integrators/integrator-access.server'
 import { bearerChallenge } from '../http/bearer-challenge'
 import { unknownFieldsRefusal } from '../http/unknown-request-fields'
-import { activityEvents, airEvents, carEvents, diningEvents, hotelEvents } from './reservation-events'
+import { reservationTypes } from '@contracts/lxp/reservation-types'
+import { serverLines } from '../server-lines'
+import type { ServerLine } from '../lines/server-line'
 
 type Events = (reservationId: string, host: string, context: PageCallContext) => Promise<Outcome<CalendarEvent[]>>
 
-/** A reservation type's calendar: its view route, and what the reservation puts in the calendar. */
-function calendarOf<Route extends AppRoute>(view: Route, events: (reservation: LxpSuccess<Route>, host: string) => CalendarEvent[]): Events {
+/**
+ * A reservation type's calendar: its view route, and what its line puts in the calendar (server/lines/<line>-line.ts,
+ * declared for the reservation that route answers).
+ */
+function calendarOf(view: AppRoute, { calendarEvents }: ServerLine): Events {
   return async (reservationId, host, context) => {
     const outcome = await relayForPage(view, { params: { reservationId } }, context)
-    return outcome.ok ? { ok: true, value: events(outcome.value, host) } : outcome
+    return outcome.ok ? { ok: true, value: calendarEvents(outcome.value as never, host) } : outcome
   }
 }
 
 /** Each reservation type with a calendar. */
-const calendarTypes: Record<string, Events> = {
-  hotel: calendarOf(lxpContract.hotel.reservations.view, hotelEvents),
-  car: calendarOf(lxpContract.car.reservations.view, carEvents),
-  dining: calendarOf(lxpContract.dining.reservations.view, diningEvents),
-  air: calendarOf(lxpContract.air.reservations.view, airEvents),
-  activity: calendarOf(lxpContract.activity.reservations.view, activityEvents),
-}
+const calendarTypes: Record<string, Events> = Object.fromEntries(reservationTypes.map((type) => [type, calendarOf(lxpContract[type].reservations.view, serverLines[type])]))
 
 /** What a caller who is no one reads: the calendar takes no email, so it does not ask for one. */
 export const calendarSignInMessage = 'Sign in to get this calendar file. If you booked as a guest, open it in the browser you booked with.'

@@ -10,8 +10,7 @@ import { formatAmount } from '../booking/booking-line'
 import { freeCancellationBack } from '../booking/cancellation-quote'
 import { money } from '../money'
 import { SimulatorError } from '../simulator-error'
-import { findCarOffer, releaseCarDays, reserveCarDays } from './car-inventory.server'
-import { getCarOffer } from './car-rental.server'
+import { findCarOffer, getCarOffer, releaseCarDays, reserveCarDays } from './car-search.server'
 
 /** Points earned per currency unit charged to the card for a car rental. */
 export const carEarnRate = 3

@@ -6,8 +6,8 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { TablesRelationalConfig } from 'drizzle-orm'
 import { readMigrationFiles } from 'drizzle-orm/migrator'
+import * as schema from '../simulator.tables'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import * as schema from './schema'
 
 /**
  * Any drizzle PostgreSQL database, PGlite or pg: the simulator's own, or the app's connection it is embedded

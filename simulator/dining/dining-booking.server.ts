@@ -10,9 +10,8 @@ import { venueClock } from '../clock'
 import { venueClockName } from '@contracts/domain/venue-time'
 import { simulatorCurrency } from '../money'
 import { SimulatorError } from '../simulator-error'
-import { releaseCovers, reserveCovers } from './dining-inventory.server'
 import { policyOf, priceOf } from './dining-pricing'
-import { checkSelection, diningEarnRate, restaurantHeadline } from './dining-search.server'
+import { checkSelection, diningEarnRate, releaseCovers, reserveCovers, restaurantHeadline } from './dining-search.server'
 
 async function pricedSeating(db: Database, selection: DiningSelectionData, today: string) {
   const checked = await checkSelection(db, selection, today)

@@ -8,7 +8,7 @@ import { pointsEarnedOn } from '@contracts/domain/points'
 import { and, eq } from 'drizzle-orm'
 import { CarOfferSchema, CarQuoteSchema, CarSearchResultSchema, type CarBookRequest, type CarSearchCriteria, type CarSelection } from '@contracts/lxp/car.schema'
 import { simCarDays } from '@simulator/car/car.tables'
-import { carCatalogue } from '@simulator/car/car-inventory.server'
+import { carCatalogue } from '@simulator/car/car-search.server'
 import { carCard, carDriver, carRental } from '../fixtures/car-booking'
 import { bff, bookThrough, expectBadRequest, expectRefused, keyMaker, platinum, quoteThrough, searchThrough, seededLxpDatabase, simulator } from '../fixtures/lxp-http'
 

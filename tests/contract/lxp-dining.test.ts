@@ -11,7 +11,7 @@ import { DiningOfferSchema, DiningQuoteSchema, DiningReservationSchema, DiningSe
 import { CancellationQuoteSchema, ReservationListSchema } from '@contracts/lxp/reservations.schema'
 import { setTodayForTests } from '@simulator/clock'
 import type { Restaurant } from '@simulator/dining/dining-catalogue'
-import { bookableCovers, diningCatalogue, seatingsOn } from '@simulator/dining/dining-inventory.server'
+import { bookableCovers, diningCatalogue, seatingsOn } from '@simulator/dining/dining-search.server'
 import { simDiningSeatings } from '@simulator/dining/dining.tables'
 import { asMember, balanceOf, bff, bookThrough, expectBadRequest, expectRefused, keyMaker, platinum, quoteThrough, searchThrough, seededLxpDatabase, simulator, today, visaCard } from '../fixtures/lxp-http'
 

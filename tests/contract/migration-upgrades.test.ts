@@ -16,7 +16,6 @@ import * as appSchema from '@server/db/schema'
 import { getCustomerProfile } from '@simulator/customer/customer.server'
 import { demoCustomers } from '@simulator/customer/demo-customers'
 import { migrateSimulator, simulatorMigrationsTable } from '@simulator/db/database'
-import * as simulatorSchema from '@simulator/db/schema'
 import { previousAnswer } from '@simulator/idempotency.server'
 import { listReservations } from '@simulator/reservations/reservations.server'
 import { createTestDatabase } from '../fixtures/database'
@@ -70,9 +69,13 @@ const rows: { table: string; values: Record<string, unknown> }[] = [
   { table: 'sim_traveler_profiles', values: { traveler_id: 'traveler-1', customer_id: customer.customerId, data: { firstName: 'Grace', lastName: 'Hopper' }, updated_at: createdAt } },
 ]
 
+/** The simulator's tables: the shared ones and each line's, as drizzle-kit reads them (simulator/drizzle.config.ts). */
+const simulatorTables = import.meta.glob<Record<string, unknown>>(['/simulator/simulator.tables.ts', '/simulator/*/*.tables.ts'], { eager: true })
+
 /** This build's tables by name: the app's and the simulator's (each schema holds only its own). */
 const tables = new Map(
-  (Object.values({ ...appSchema, ...simulatorSchema }) as unknown[])
+  [appSchema, ...Object.values(simulatorTables)]
+    .flatMap((schema) => Object.values(schema) as unknown[])
     .filter((value): value is PgTable => is(value, PgTable))
     .map((table) => [getTableName(table), table]),
 )

@@ -7,7 +7,12 @@ import type { AirReservation } from '@contracts/lxp/air-checkout.schema'
 import type { CarReservation } from '@contracts/lxp/car.schema'
 import type { DiningReservation } from '@contracts/lxp/dining.schema'
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'
-import { activityEvents, airEvents, carEvents, diningEvents, hotelEvents, localTime } from '@server/calendar/reservation-events'
+import { localTime } from '@server/calendar/reservation-events'
+import { activityEvents } from '@server/lines/activity-line'
+import { airEvents } from '@server/lines/air-line'
+import { carEvents } from '@server/lines/car-line'
+import { diningEvents } from '@server/lines/dining-line'
+import { hotelEvents } from '@server/lines/hotel-line'
 
 describe('localTime', () => {
   it('turns a local time at a place into its UTC instant, summer and winter', () => {

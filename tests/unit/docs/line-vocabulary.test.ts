@@ -29,10 +29,10 @@ describe('one vocabulary for the lines (decision 168)', () => {
       `contracts/lxp/${product}.contract.ts`,
       `contracts/lxp/${product}.schema.ts`,
       `simulator/${product}/${product}.tables.ts`,
-      `simulator/${product}/${product}.seed.ts`,
       `simulator/${product}/${product}-catalogue.ts`,
+      `simulator/${product}/${product}-search.server.ts`,
       `simulator/${product}/${product}-booking.server.ts`,
-      `simulator/${product}/${product}-routes.server.ts`,
+      `simulator/${product}/${product}-line.server.ts`,
     ]
     expect(parts.filter((part) => !files.includes(part))).toEqual([])
   })

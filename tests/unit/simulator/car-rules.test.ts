@@ -5,7 +5,7 @@ import { destinations } from '@simulator/catalogue/destinations'
 import { distanceKm } from '@simulator/catalogue/geo'
 import { generateCarLocations } from '@simulator/car/car-catalogue'
 import { dailyRate, extraTotal, extrasFor, rentalDays, rentalMinutes, rentalPrice, weekdayOf } from '@simulator/car/car-pricing'
-import { checkRental, isOpen } from '@simulator/car/car-rental.server'
+import { checkRental, isOpen } from '@simulator/car/car-search.server'
 import { refusalOf } from '../../fixtures/simulator-refusal'
 
 const paris = destinations.find((destination) => destination.id === 'paris')!

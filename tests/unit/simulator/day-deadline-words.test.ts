@@ -3,7 +3,7 @@
 // the cancellation quote), for hotels and car rentals alike, from one function.
 import { describe, expect, it } from 'vitest'
 import { freeUntilEndOf } from '@contracts/domain/venue-time'
-import { cancellationPolicyOf } from '@simulator/car/car-rental.server'
+import { cancellationPolicyOf } from '@simulator/car/car-search.server'
 import { carBooking } from '@simulator/car/car-booking.server'
 import { hotelBooking } from '@simulator/hotel/hotel-booking.server'
 import type { FleetEntry } from '@simulator/car/car-catalogue'

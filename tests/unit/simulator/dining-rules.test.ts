@@ -5,9 +5,8 @@ import { describe, expect, it } from 'vitest'
 import type { DiningOption } from '@contracts/lxp/dining.schema'
 import { destinations } from '@simulator/catalogue/destinations'
 import { generateRestaurants, restaurantsPerDestination } from '@simulator/dining/dining-catalogue'
-import { bookableCovers, heldCovers, seatingsOn } from '@simulator/dining/dining-inventory.server'
+import { bookableCovers, checkMoment, heldCovers, seatingsOn } from '@simulator/dining/dining-search.server'
 import { hoursBefore, policyOf, priceOf, pricedOptions } from '@simulator/dining/dining-pricing'
-import { checkMoment } from '@simulator/dining/dining-search.server'
 import { refusalOf } from '../../fixtures/simulator-refusal'
 
 const paris = destinations.find((destination) => destination.id === 'paris')!

@@ -1,22 +1,93 @@
-// Car search and offer details on the platform: the rental checked as a supplier would (§R8:
-// E1001018 pick-up in the past, E1001016 drop-off not after pick-up, E1001019 / E1001032 outside the
-// location's working hours, E0000023 sanctioned destination), then priced for the dates and driver.
+// Car search and offer details on the platform, over its inventory.
+// Inventory: the stored car catalogue read once per database and kept in memory, and the finite availability:
+// each fleet entry rents `inventory` cars a day, less what bookings took (sim_car_days).
+// Search and offer: the rental checked as a supplier would (§R8: E1001018 pick-up in the past, E1001016 drop-off
+// not after pick-up, E1001019 / E1001032 outside the location's working hours, E0000023 sanctioned destination),
+// then priced for the dates and driver.
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { CarOffer, CarOfferSummary, CarSearchData, CarSearchResult, RentalLocation } from '@contracts/lxp/car.schema'
-import { carClassLabels } from '@contracts/lxp/car.schema'
-import type { Database } from '../db/database'
+import { carClassLabels, rentalLimits } from '@contracts/lxp/car.schema'
+import { pageOf } from '@contracts/lxp/shared/search.schema'
+import { freeCancellationEnd, freeCancellationOpen, freeUntilEndOf } from '@contracts/domain/venue-time'
+import type { Database, Executor } from '../db/database'
 import { catalogueDestinations } from '../catalogue/catalogue.server'
 import type { Destination } from '../catalogue/destinations'
 import { searchText } from '../catalogue/search-text'
+import { withSharedStrings } from '../catalogue/shared-strings'
 import { addDays } from '../shared/calendar'
+import { cachedPerDatabase, indexCatalogue } from '../shared/catalogue-cache'
 import { money, simulatorCurrency } from '../money'
 import { SimulatorError, supplierCodes } from '../simulator-error'
 import { venueClock, venueTimeText } from '../clock'
-import { freeCancellationEnd, freeCancellationOpen, freeUntilEndOf } from '@contracts/domain/venue-time'
 import { classTemplates, suppliers, vehicleOf, type CarLocation, type FleetEntry } from './car-catalogue'
-import { bookedCarDays, carCatalogue, carsLeft, findCarOffer } from './car-inventory.server'
 import { extrasFor, rentalDates, rentalDays, rentalMinutes, rentalPrice, rulesFor, weekdayOf } from './car-pricing'
-import { rentalLimits } from '@contracts/lxp/car.schema'
-import { pageOf } from '@contracts/lxp/shared/search.schema'
+import { simCarDays, simCarLocations } from './car.tables'
+
+export type CarCatalogue = {
+  byDestination: Map<string, CarLocation[]>
+  locations: Map<string, CarLocation>
+  fleet: Map<string, { entry: FleetEntry; location: CarLocation }>
+}
+
+export const carCatalogue = cachedPerDatabase(
+  async (db) => {
+    const rows = await db.select({ data: simCarLocations.data }).from(simCarLocations)
+    const locations = withSharedStrings(rows.map((row) => row.data as CarLocation))
+    const { byId, byGroup } = indexCatalogue(locations, (location) => location.destinationId)
+    const fleet = new Map(locations.flatMap((location) => location.fleet.map((entry) => [entry.id, { entry, location }] as const)))
+    return { byDestination: byGroup, locations: byId, fleet } satisfies CarCatalogue
+  },
+  (catalogue) => catalogue.locations.size === 0,
+)
+
+/** A fleet entry, its location and destination by offer id, or NOT_FOUND. */
+export async function findCarOffer(db: Database, offerId: string): Promise<{ entry: FleetEntry; location: CarLocation; destination: Destination }> {
+  const found = (await carCatalogue(db)).fleet.get(offerId)
+  const destination = found && (await catalogueDestinations(db)).byId.get(found.location.destinationId)
+  if (!found || !destination) throw new SimulatorError('NOT_FOUND', `We could not find the car offer '${offerId}'.`, { field: 'offerId' })
+  return { ...found, destination }
+}
+
+/** Cars taken per fleet entry and day, keyed `fleetId|day`. */
+export async function bookedCarDays(db: Executor, fleetIds: readonly string[], days: readonly string[]): Promise<Map<string, number>> {
+  const booked = new Map<string, number>()
+  if (fleetIds.length === 0 || days.length === 0) return booked
+  const wanted = new Set(fleetIds)
+  const rows = await db.select().from(simCarDays).where(inArray(simCarDays.day, [...days]))
+  for (const row of rows) if (wanted.has(row.fleetId) && row.booked > 0) booked.set(`${row.fleetId}|${row.day}`, row.booked)
+  return booked
+}
+
+export function carsLeft(entry: Pick<FleetEntry, 'id' | 'inventory'>, days: readonly string[], booked: Map<string, number>) {
+  let left = entry.inventory
+  for (const day of days) left = Math.min(left, entry.inventory - (booked.get(`${entry.id}|${day}`) ?? 0))
+  return Math.max(0, left)
+}
+
+/** Takes one car on every day of the rental, or none: SOLD_OUT when any day has none left. */
+export async function reserveCarDays(db: Executor, entry: Pick<FleetEntry, 'id' | 'inventory'>, days: readonly string[]) {
+  const soldOut = () => new SimulatorError('SOLD_OUT', 'This car is no longer available for your dates.', { field: 'offerId' })
+  await db.transaction(async (tx) => {
+    const taken = await tx
+      .insert(simCarDays)
+      .values(days.map((day) => ({ fleetId: entry.id, day, booked: 1 })))
+      .onConflictDoUpdate({
+        target: [simCarDays.fleetId, simCarDays.day],
+        set: { booked: sql`${simCarDays.booked} + excluded.booked` },
+        setWhere: sql`${simCarDays.booked} + excluded.booked <= ${entry.inventory}`,
+      })
+      .returning({ day: simCarDays.day })
+    if (taken.length !== days.length) throw soldOut()
+  })
+}
+
+export async function releaseCarDays(db: Executor, fleetId: string, days: readonly string[]) {
+  if (days.length === 0) return
+  await db
+    .update(simCarDays)
+    .set({ booked: sql`greatest(${simCarDays.booked} - 1, 0)` })
+    .where(and(eq(simCarDays.fleetId, fleetId), inArray(simCarDays.day, [...days])))
+}
 
 export type Rental = { pickUpDate: string; pickUpTime: string; dropOffDate: string; dropOffTime: string; driverAge: number }
 /** `venueToday`: the pick-up location's date now, which deadlines are judged by. */
