@@ -5,6 +5,8 @@
 // ./failing-fields.ts, loaded with the summary.
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import { PaymentMode } from '@contracts/domain/payment-mode'
+import { pointsEarnedOn, totalWithProtection } from '@contracts/domain/points'
+import type { PaymentOffer } from './payment-section'
 
 export const travelerFields = ['traveler.firstName', 'traveler.lastName', 'traveler.email', 'traveler.phone'] as const
 export const cardFields = [
@@ -155,3 +157,19 @@ export function createIdempotencyKeys() {
     },
   }
 }
+
+export type TripProtectionOffer = { available: boolean; premium: { amount: number }; reimbursedShare: number }
+export type CheckoutQuote = PaymentOffer & { tripProtection: TripProtectionOffer; earn: { perCurrencyUnit: number } }
+
+/**
+ * What the traveller pays and how: the part paid with points, the trip protection premium, what is due now with it
+ * (`dueNow`: what the points and the card pay between them), what the card is charged now and the points that earns (as the booking will).
+ */
+export function paymentTotals(values: CheckoutValues, quote: CheckoutQuote) {
+  const mode = values['payment.mode']
+  const pointsUsed = mode === PaymentMode.POINTS ? quote.points.forDueNow : mode === PaymentMode.SPLIT ? values['payment.points'] : 0
+  const pointsPay = mode === PaymentMode.POINTS ? quote.dueNow : pointsValue(pointsUsed, quote)
+  const premium = premiumOf(values, quote)
+  return { pointsUsed, pointsPay, premium, dueNow: totalWithProtection(quote.dueNow, premium), cardNow: quote.dueNow - pointsPay + premium, earned: pointsEarnedOn(quote.dueNow - pointsPay, quote.earn.perCurrencyUnit) }
+}
+export type PaymentTotals = ReturnType<typeof paymentTotals>

@@ -1,14 +1,12 @@
 // A checkout's values (§R2.20, §R4.19): restored after a reload (card secrets excepted), what was typed before the
-// script was ready kept, prefilled for a member, bound to the fields; and the payment's totals read from them.
+// script was ready kept, prefilled for a member, bound to the fields.
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react'
 import { PaymentMode } from '@contracts/domain/payment-mode'
-import { pointsEarnedOn, totalWithProtection } from '@contracts/domain/points'
 import { useMemberSession } from '~/features/session/use-member-session'
 import type { Booking } from './checkout-booking'
 import type { FieldBinding } from './checkout-fields'
-import { emptyCheckoutValues, pointsValue, premiumOf, secretFields, type CheckoutValues } from './checkout-form'
+import { emptyCheckoutValues, secretFields, type CheckoutValues } from './checkout-form'
 import { readCheckout, writeCheckout, type CheckoutStorageKey } from './checkout-storage'
-import type { PaymentOffer } from './payment-section'
 
 /**
  * The text a traveller typed into a checkout's fields before its script was ready (a slow phone):
@@ -87,19 +85,3 @@ export function memberPayment(cards: readonly { token?: string; isDefault: boole
   const card = onFile.find((entry) => entry.isDefault) ?? onFile[0]
   return { 'payment.savedCard.token': card?.token ?? '', 'payment.mode': PaymentMode.CASH, 'payment.points': 0 }
 }
-
-export type TripProtectionOffer = { available: boolean; premium: { amount: number }; reimbursedShare: number }
-export type CheckoutQuote = PaymentOffer & { tripProtection: TripProtectionOffer; earn: { perCurrencyUnit: number } }
-
-/**
- * What the traveller pays and how: the part paid with points, the trip protection premium, what is due now with it
- * (`dueNow`: what the points and the card pay between them), what the card is charged now and the points that earns (as the booking will).
- */
-export function paymentTotals(values: CheckoutValues, quote: CheckoutQuote) {
-  const mode = values['payment.mode']
-  const pointsUsed = mode === PaymentMode.POINTS ? quote.points.forDueNow : mode === PaymentMode.SPLIT ? values['payment.points'] : 0
-  const pointsPay = mode === PaymentMode.POINTS ? quote.dueNow : pointsValue(pointsUsed, quote)
-  const premium = premiumOf(values, quote)
-  return { pointsUsed, pointsPay, premium, dueNow: totalWithProtection(quote.dueNow, premium), cardNow: quote.dueNow - pointsPay + premium, earned: pointsEarnedOn(quote.dueNow - pointsPay, quote.earn.perCurrencyUnit) }
-}
-export type PaymentTotals = ReturnType<typeof paymentTotals>

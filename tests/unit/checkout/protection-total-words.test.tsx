@@ -5,9 +5,8 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PaymentMode } from '@contracts/domain/payment'
-import { emptyCheckoutValues } from '~/features/checkout/checkout-form'
+import { emptyCheckoutValues, paymentTotals } from '~/features/checkout/checkout-form'
 import { PriceSummary } from '~/features/checkout/checkout-shell'
-import { paymentTotals } from '~/features/checkout/checkout-values'
 
 vi.mock('~/features/session/use-member-session', () => ({ useMemberSession: () => ({ status: 'authenticated' }), useAuthStatus: () => ({ status: 'authenticated', session: null }) }))
 
