@@ -4,6 +4,7 @@ import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { pandaRuntimeMaps } from './scripts/panda-runtime-maps.ts'
 import { hoistTransitiveImports } from './scripts/hoist-transitive-imports.ts'
+import { messageNamespaces } from './scripts/message-namespaces.ts'
 import { compactPreloadHelper } from './scripts/preload-helper.ts'
 
 // BASE_PATH is a build-time setting: asset URLs and the router basepath (derived from `base`) are baked into the build.
@@ -48,9 +49,9 @@ export default defineConfig({
                 { name: 'checkout-progress', test: /(app[\\/](features[\\/]checkout[\\/]checkout-progress|ui[\\/]stepper)\.tsx|styled-system[\\/]recipes[\\/]stepper\.mjs)$/, includeDependenciesRecursively: false },
                 // A hotel rate's terms (when it is paid, its cancellation policy) with their texts: one chunk for the results card,
                 // the hotel page and checkout rather than two small ones, and not the search or reservation pages' texts.
-                { name: 'hotel-rates', test: /app[\\/](features[\\/]hotel[\\/](hotel-money|hotel-cancellation-policy)|i18n[\\/](messages[\\/]en-(us|gb)|plain)[\\/]hotel-rates)\.ts$/, includeDependenciesRecursively: false },
+                { name: 'hotel-rates', test: /app[\\/](features[\\/]hotel[\\/](hotel-money|hotel-cancellation-policy)\.ts|i18n[\\/](plain[\\/]hotel-rates\.ts|messages[\\/]en-(us|gb)[\\/]hotel\.ts\?namespace=hotel-rates))$/, includeDependenciesRecursively: false },
                 // A fare's rules and cabin names with their texts, as the flight results and checkout share them: one chunk.
-                { name: 'air-fares', test: /app[\\/](features[\\/]air[\\/](air-fare-rules|air-cabin-names)|i18n[\\/](messages[\\/]en-(us|gb)|plain)[\\/]air-fares)\.ts$/, includeDependenciesRecursively: false },
+                { name: 'air-fares', test: /app[\\/](features[\\/]air[\\/](air-fare-rules|air-cabin-names)\.ts|i18n[\\/](plain[\\/]air-fares\.ts|messages[\\/]en-(us|gb)[\\/]air\.ts\?namespace=air-fares))$/, includeDependenciesRecursively: false },
                 // A line's query options with the stubs of the server functions they call, one chunk for each of hotel and air:
                 // every page of the line loads both, and the options in a file of their own (one module per line, issue 39) were
                 // one more file on each, 0.5 KB more compressed than as part of each page's own chunk.
@@ -58,8 +59,9 @@ export default defineConfig({
                 { name: 'air-queries', test: /(app[\\/]features[\\/]air[\\/]air\.queries|server[\\/]bff[\\/]functions[\\/]air\.functions)\.ts$/, includeDependenciesRecursively: false },
                 // What every line's results pages (and the landing pages' search forms) import: one chunk rather than
                 // three small ones on each first load. Checkouts and offers import none of it unless they fail
-                // (./app/features/lines/offer-unavailable.tsx; docs/decisions/088).
-                { name: 'line-pages', test: /app[\\/](i18n[\\/](messages[\\/]en-(us|gb)|plain)[\\/]lines|features[\\/](lines[\\/]line-texts|errors[\\/]error-layout))\.tsx?$/, includeDependenciesRecursively: false },
+                // (./app/features/lines/offer-unavailable.tsx; docs/decisions/088). Each line's part of the texts with them
+                // (`hotel.ts?namespace=lines`, scripts/message-namespaces.ts).
+                { name: 'line-pages', test: /app[\\/](i18n[\\/](messages[\\/]en-(us|gb)|plain)[\\/]lines\.ts|i18n[\\/]messages[\\/]en-(us|gb)[\\/][\w-]+\.ts\?namespace=lines|features[\\/](lines[\\/]line-texts|errors[\\/]error-layout)\.tsx?)$/, includeDependenciesRecursively: false },
               ],
             },
           },
@@ -87,5 +89,7 @@ export default defineConfig({
     pandaRuntimeMaps(),
     // A lazy page's chunks asked for at once, not one level of imports at a time (docs/decisions/102).
     hoistTransitiveImports(),
+    // A line's message file taken apart by namespace, so a page loads only the namespaces it reads (docs/decisions/170).
+    messageNamespaces(),
   ],
 })

@@ -3,7 +3,7 @@
 // (app/i18n/generate-messages.ts), and the typed client's schema types from the OpenAPI document
 // (server/bff/generate-client-types.ts). The contract is TypeScript with the project's path aliases, so
 // it is loaded through Vite's module runner rather than by Node directly.
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { createServer } from 'vite'
 import type * as ContractModule from '../contracts/lxp/lxp.contract.ts'
@@ -32,7 +32,8 @@ try {
 
   const { generatedMessageModules, messagesFolder, plainFolder } = (await vite.ssrLoadModule('/app/i18n/generate-messages.ts')) as typeof MessagesGeneratorModule
   const folders = readdirSync(path.join(root, messagesFolder), { withFileTypes: true }).filter((entry) => entry.isDirectory())
-  const { plainTranslators, catalogue } = generatedMessageModules(Object.fromEntries(folders.map((folder) => [folder.name, readdirSync(path.join(root, messagesFolder, folder.name))])))
+  const sourcesIn = (folder: string) => Object.fromEntries(readdirSync(path.join(root, messagesFolder, folder)).map((file) => [file, readFileSync(path.join(root, messagesFolder, folder, file), 'utf8')]))
+  const { plainTranslators, catalogue } = generatedMessageModules(Object.fromEntries(folders.map((folder) => [folder.name, sourcesIn(folder.name)])))
   writeModules(plainFolder, plainTranslators)
   writeFileSync(path.join(root, catalogue.file), catalogue.source)
   console.log(`wrote ${plainTranslators.length} plain translators to ${plainFolder}/ and the catalogue, ${catalogue.file}`)

@@ -1,37 +1,39 @@
-// Generated from the message folders (app/i18n/messages/<locale>/<namespace>.ts) by `npm run generate`; do not edit.
+// Generated from the message folders (app/i18n/messages/<locale>/<file>.ts) by `npm run generate`; do not edit.
 // Every message of every locale, by namespace. The modules are small and local, so they are bundled
 // rather than fetched; `loadMessages` still reads them through a reader so another source can replace it.
 import type { Locale } from './locales'
 import { account as enGbAccount } from './messages/en-gb/account'
 import { activity as enGbActivity } from './messages/en-gb/activity'
-import { activityBooking as enGbActivityBooking } from './messages/en-gb/activity-booking'
-import { activityTerms as enGbActivityTerms } from './messages/en-gb/activity-terms'
-import { activityTrip as enGbActivityTrip } from './messages/en-gb/activity-trip'
+import { activityBooking as enGbActivityBooking } from './messages/en-gb/activity'
+import { activityTerms as enGbActivityTerms } from './messages/en-gb/activity'
+import { activityTrip as enGbActivityTrip } from './messages/en-gb/activity'
+import { cancellationAnswers as enGbCancellationAnswersOfActivity } from './messages/en-gb/activity'
 import { air as enGbAir } from './messages/en-gb/air'
-import { airBooking as enGbAirBooking } from './messages/en-gb/air-booking'
-import { airFares as enGbAirFares } from './messages/en-gb/air-fares'
-import { airTrip as enGbAirTrip } from './messages/en-gb/air-trip'
+import { airBooking as enGbAirBooking } from './messages/en-gb/air'
+import { airTrip as enGbAirTrip } from './messages/en-gb/air'
+import { cancellationAnswers as enGbCancellationAnswersOfAir } from './messages/en-gb/air'
+import { lines as enGbLinesOfAir } from './messages/en-gb/air'
 import { apiDocs as enGbApiDocs } from './messages/en-gb/api-docs'
 import { auth as enGbAuth } from './messages/en-gb/auth'
 import { cancellationAnswers as enGbCancellationAnswers } from './messages/en-gb/cancellation-answers'
 import { cancellationTerms as enGbCancellationTerms } from './messages/en-gb/cancellation-terms'
-import { car as enGbCar } from './messages/en-gb/car'
-import { carBooking as enGbCarBooking } from './messages/en-gb/car-booking'
-import { carTrip as enGbCarTrip } from './messages/en-gb/car-trip'
+import { cancellationAnswers as enGbCancellationAnswersOfCar } from './messages/en-gb/car'
+import { carBooking as enGbCarBooking } from './messages/en-gb/car'
+import { carTrip as enGbCarTrip } from './messages/en-gb/car'
 import { checkout as enGbCheckout } from './messages/en-gb/checkout'
 import { checkoutParts as enGbCheckoutParts } from './messages/en-gb/checkout-parts'
 import { common as enGbCommon } from './messages/en-gb/common'
 import { debug as enGbDebug } from './messages/en-gb/debug'
 import { dialogs as enGbDialogs } from './messages/en-gb/dialogs'
-import { dining as enGbDining } from './messages/en-gb/dining'
-import { diningBooking as enGbDiningBooking } from './messages/en-gb/dining-booking'
-import { diningTrip as enGbDiningTrip } from './messages/en-gb/dining-trip'
+import { cancellationAnswers as enGbCancellationAnswersOfDining } from './messages/en-gb/dining'
+import { diningTrip as enGbDiningTrip } from './messages/en-gb/dining'
 import { errors as enGbErrors } from './messages/en-gb/errors'
 import { home as enGbHome } from './messages/en-gb/home'
+import { cancellationAnswers as enGbCancellationAnswersOfHotel } from './messages/en-gb/hotel'
 import { hotel as enGbHotel } from './messages/en-gb/hotel'
-import { hotelBooking as enGbHotelBooking } from './messages/en-gb/hotel-booking'
-import { hotelRates as enGbHotelRates } from './messages/en-gb/hotel-rates'
-import { hotelTrip as enGbHotelTrip } from './messages/en-gb/hotel-trip'
+import { hotelRates as enGbHotelRates } from './messages/en-gb/hotel'
+import { hotelTrip as enGbHotelTrip } from './messages/en-gb/hotel'
+import { reservations as enGbReservationsOfHotel } from './messages/en-gb/hotel'
 import { landing as enGbLanding } from './messages/en-gb/landing'
 import { landingHeads as enGbLandingHeads } from './messages/en-gb/landing-heads'
 import { lines as enGbLines } from './messages/en-gb/lines'
@@ -48,34 +50,65 @@ import { ui as enGbUi } from './messages/en-gb/ui'
 import { widgets as enGbWidgets } from './messages/en-gb/widgets'
 import { account as enUsAccount } from './messages/en-us/account'
 import { activity as enUsActivity } from './messages/en-us/activity'
-import { activityBooking as enUsActivityBooking } from './messages/en-us/activity-booking'
-import { activityTerms as enUsActivityTerms } from './messages/en-us/activity-terms'
-import { activityTrip as enUsActivityTrip } from './messages/en-us/activity-trip'
+import { activityBooking as enUsActivityBooking } from './messages/en-us/activity'
+import { activityTerms as enUsActivityTerms } from './messages/en-us/activity'
+import { activityTrip as enUsActivityTrip } from './messages/en-us/activity'
+import { cancellationAnswers as enUsCancellationAnswersOfActivity } from './messages/en-us/activity'
+import { landingHeads as enUsLandingHeadsOfActivity } from './messages/en-us/activity'
+import { lines as enUsLinesOfActivity } from './messages/en-us/activity'
+import { shell as enUsShellOfActivity } from './messages/en-us/activity'
+import { titles as enUsTitlesOfActivity } from './messages/en-us/activity'
+import { trips as enUsTripsOfActivity } from './messages/en-us/activity'
 import { air as enUsAir } from './messages/en-us/air'
-import { airBooking as enUsAirBooking } from './messages/en-us/air-booking'
-import { airFares as enUsAirFares } from './messages/en-us/air-fares'
-import { airTrip as enUsAirTrip } from './messages/en-us/air-trip'
+import { airBooking as enUsAirBooking } from './messages/en-us/air'
+import { airFares as enUsAirFares } from './messages/en-us/air'
+import { airTrip as enUsAirTrip } from './messages/en-us/air'
+import { cancellationAnswers as enUsCancellationAnswersOfAir } from './messages/en-us/air'
+import { landingHeads as enUsLandingHeadsOfAir } from './messages/en-us/air'
+import { lines as enUsLinesOfAir } from './messages/en-us/air'
+import { shell as enUsShellOfAir } from './messages/en-us/air'
+import { titles as enUsTitlesOfAir } from './messages/en-us/air'
+import { trips as enUsTripsOfAir } from './messages/en-us/air'
 import { apiDocs as enUsApiDocs } from './messages/en-us/api-docs'
 import { auth as enUsAuth } from './messages/en-us/auth'
 import { cancellationAnswers as enUsCancellationAnswers } from './messages/en-us/cancellation-answers'
 import { cancellationTerms as enUsCancellationTerms } from './messages/en-us/cancellation-terms'
+import { cancellationAnswers as enUsCancellationAnswersOfCar } from './messages/en-us/car'
 import { car as enUsCar } from './messages/en-us/car'
-import { carBooking as enUsCarBooking } from './messages/en-us/car-booking'
-import { carTrip as enUsCarTrip } from './messages/en-us/car-trip'
+import { carBooking as enUsCarBooking } from './messages/en-us/car'
+import { carTrip as enUsCarTrip } from './messages/en-us/car'
+import { landingHeads as enUsLandingHeadsOfCar } from './messages/en-us/car'
+import { lines as enUsLinesOfCar } from './messages/en-us/car'
+import { shell as enUsShellOfCar } from './messages/en-us/car'
+import { titles as enUsTitlesOfCar } from './messages/en-us/car'
+import { trips as enUsTripsOfCar } from './messages/en-us/car'
 import { checkout as enUsCheckout } from './messages/en-us/checkout'
 import { checkoutParts as enUsCheckoutParts } from './messages/en-us/checkout-parts'
 import { common as enUsCommon } from './messages/en-us/common'
 import { debug as enUsDebug } from './messages/en-us/debug'
 import { dialogs as enUsDialogs } from './messages/en-us/dialogs'
+import { cancellationAnswers as enUsCancellationAnswersOfDining } from './messages/en-us/dining'
 import { dining as enUsDining } from './messages/en-us/dining'
-import { diningBooking as enUsDiningBooking } from './messages/en-us/dining-booking'
-import { diningTrip as enUsDiningTrip } from './messages/en-us/dining-trip'
+import { diningBooking as enUsDiningBooking } from './messages/en-us/dining'
+import { diningTrip as enUsDiningTrip } from './messages/en-us/dining'
+import { landingHeads as enUsLandingHeadsOfDining } from './messages/en-us/dining'
+import { lines as enUsLinesOfDining } from './messages/en-us/dining'
+import { shell as enUsShellOfDining } from './messages/en-us/dining'
+import { titles as enUsTitlesOfDining } from './messages/en-us/dining'
+import { trips as enUsTripsOfDining } from './messages/en-us/dining'
 import { errors as enUsErrors } from './messages/en-us/errors'
 import { home as enUsHome } from './messages/en-us/home'
+import { cancellationAnswers as enUsCancellationAnswersOfHotel } from './messages/en-us/hotel'
 import { hotel as enUsHotel } from './messages/en-us/hotel'
-import { hotelBooking as enUsHotelBooking } from './messages/en-us/hotel-booking'
-import { hotelRates as enUsHotelRates } from './messages/en-us/hotel-rates'
-import { hotelTrip as enUsHotelTrip } from './messages/en-us/hotel-trip'
+import { hotelBooking as enUsHotelBooking } from './messages/en-us/hotel'
+import { hotelRates as enUsHotelRates } from './messages/en-us/hotel'
+import { hotelTrip as enUsHotelTrip } from './messages/en-us/hotel'
+import { landingHeads as enUsLandingHeadsOfHotel } from './messages/en-us/hotel'
+import { lines as enUsLinesOfHotel } from './messages/en-us/hotel'
+import { reservations as enUsReservationsOfHotel } from './messages/en-us/hotel'
+import { shell as enUsShellOfHotel } from './messages/en-us/hotel'
+import { titles as enUsTitlesOfHotel } from './messages/en-us/hotel'
+import { trips as enUsTripsOfHotel } from './messages/en-us/hotel'
 import { landing as enUsLanding } from './messages/en-us/landing'
 import { landingHeads as enUsLandingHeads } from './messages/en-us/landing-heads'
 import { lines as enUsLines } from './messages/en-us/lines'
@@ -90,6 +123,7 @@ import { titles as enUsTitles } from './messages/en-us/titles'
 import { trips as enUsTrips } from './messages/en-us/trips'
 import { ui as enUsUi } from './messages/en-us/ui'
 import { widgets as enUsWidgets } from './messages/en-us/widgets'
+import { variantOf } from './messages/messages'
 
 const enUs = {
   account: enUsAccount,
@@ -103,7 +137,7 @@ const enUs = {
   'air-trip': enUsAirTrip,
   'api-docs': enUsApiDocs,
   auth: enUsAuth,
-  'cancellation-answers': enUsCancellationAnswers,
+  'cancellation-answers': { ...enUsCancellationAnswers, ...enUsCancellationAnswersOfActivity, ...enUsCancellationAnswersOfAir, ...enUsCancellationAnswersOfCar, ...enUsCancellationAnswersOfDining, ...enUsCancellationAnswersOfHotel },
   'cancellation-terms': enUsCancellationTerms,
   car: enUsCar,
   'car-booking': enUsCarBooking,
@@ -123,17 +157,17 @@ const enUs = {
   'hotel-rates': enUsHotelRates,
   'hotel-trip': enUsHotelTrip,
   landing: enUsLanding,
-  'landing-heads': enUsLandingHeads,
-  lines: enUsLines,
+  'landing-heads': { ...enUsLandingHeads, ...enUsLandingHeadsOfActivity, ...enUsLandingHeadsOfAir, ...enUsLandingHeadsOfCar, ...enUsLandingHeadsOfDining, ...enUsLandingHeadsOfHotel },
+  lines: { ...enUsLines, ...enUsLinesOfActivity, ...enUsLinesOfAir, ...enUsLinesOfCar, ...enUsLinesOfDining, ...enUsLinesOfHotel },
   'partner-resources': enUsPartnerResources,
-  reservations: enUsReservations,
+  reservations: { ...enUsReservations, ...enUsReservationsOfHotel },
   reviews: enUsReviews,
   search: enUsSearch,
   session: enUsSession,
   'session-alerts': enUsSessionAlerts,
-  shell: enUsShell,
-  titles: enUsTitles,
-  trips: enUsTrips,
+  shell: { ...enUsShell, ...enUsShellOfActivity, ...enUsShellOfAir, ...enUsShellOfCar, ...enUsShellOfDining, ...enUsShellOfHotel },
+  titles: { ...enUsTitles, ...enUsTitlesOfActivity, ...enUsTitlesOfAir, ...enUsTitlesOfCar, ...enUsTitlesOfDining, ...enUsTitlesOfHotel },
+  trips: { ...enUsTrips, ...enUsTripsOfActivity, ...enUsTripsOfAir, ...enUsTripsOfCar, ...enUsTripsOfDining, ...enUsTripsOfHotel },
   ui: enUsUi,
   widgets: enUsWidgets,
 }
@@ -150,49 +184,49 @@ type LocaleCatalogue = { [N in Namespace]: Record<keyof Base[N], string> }
 export const catalogue: Record<Locale, LocaleCatalogue> = {
   'en-US': enUs,
   'en-GB': {
-    account: enGbAccount,
-    activity: enGbActivity,
-    'activity-booking': enGbActivityBooking,
-    'activity-terms': enGbActivityTerms,
-    'activity-trip': enGbActivityTrip,
-    air: enGbAir,
-    'air-booking': enGbAirBooking,
-    'air-fares': enGbAirFares,
-    'air-trip': enGbAirTrip,
-    'api-docs': enGbApiDocs,
-    auth: enGbAuth,
-    'cancellation-answers': enGbCancellationAnswers,
-    'cancellation-terms': enGbCancellationTerms,
-    car: enGbCar,
-    'car-booking': enGbCarBooking,
-    'car-trip': enGbCarTrip,
-    checkout: enGbCheckout,
-    'checkout-parts': enGbCheckoutParts,
-    common: enGbCommon,
-    debug: enGbDebug,
-    dialogs: enGbDialogs,
-    dining: enGbDining,
-    'dining-booking': enGbDiningBooking,
-    'dining-trip': enGbDiningTrip,
-    errors: enGbErrors,
-    home: enGbHome,
-    hotel: enGbHotel,
-    'hotel-booking': enGbHotelBooking,
-    'hotel-rates': enGbHotelRates,
-    'hotel-trip': enGbHotelTrip,
-    landing: enGbLanding,
-    'landing-heads': enGbLandingHeads,
-    lines: enGbLines,
-    'partner-resources': enGbPartnerResources,
-    reservations: enGbReservations,
-    reviews: enGbReviews,
-    search: enGbSearch,
-    session: enGbSession,
-    'session-alerts': enGbSessionAlerts,
-    shell: enGbShell,
-    titles: enGbTitles,
-    trips: enGbTrips,
-    ui: enGbUi,
-    widgets: enGbWidgets,
+    account: variantOf(enUs.account, enGbAccount),
+    activity: variantOf(enUs.activity, enGbActivity),
+    'activity-booking': variantOf(enUs['activity-booking'], enGbActivityBooking),
+    'activity-terms': variantOf(enUs['activity-terms'], enGbActivityTerms),
+    'activity-trip': variantOf(enUs['activity-trip'], enGbActivityTrip),
+    air: variantOf(enUs.air, enGbAir),
+    'air-booking': variantOf(enUs['air-booking'], enGbAirBooking),
+    'air-fares': variantOf(enUs['air-fares'], {}),
+    'air-trip': variantOf(enUs['air-trip'], enGbAirTrip),
+    'api-docs': variantOf(enUs['api-docs'], enGbApiDocs),
+    auth: variantOf(enUs.auth, enGbAuth),
+    'cancellation-answers': variantOf(enUs['cancellation-answers'], { ...enGbCancellationAnswers, ...enGbCancellationAnswersOfActivity, ...enGbCancellationAnswersOfAir, ...enGbCancellationAnswersOfCar, ...enGbCancellationAnswersOfDining, ...enGbCancellationAnswersOfHotel }),
+    'cancellation-terms': variantOf(enUs['cancellation-terms'], enGbCancellationTerms),
+    car: variantOf(enUs.car, {}),
+    'car-booking': variantOf(enUs['car-booking'], enGbCarBooking),
+    'car-trip': variantOf(enUs['car-trip'], enGbCarTrip),
+    checkout: variantOf(enUs.checkout, enGbCheckout),
+    'checkout-parts': variantOf(enUs['checkout-parts'], enGbCheckoutParts),
+    common: variantOf(enUs.common, enGbCommon),
+    debug: variantOf(enUs.debug, enGbDebug),
+    dialogs: variantOf(enUs.dialogs, enGbDialogs),
+    dining: variantOf(enUs.dining, {}),
+    'dining-booking': variantOf(enUs['dining-booking'], {}),
+    'dining-trip': variantOf(enUs['dining-trip'], enGbDiningTrip),
+    errors: variantOf(enUs.errors, enGbErrors),
+    home: variantOf(enUs.home, enGbHome),
+    hotel: variantOf(enUs.hotel, enGbHotel),
+    'hotel-booking': variantOf(enUs['hotel-booking'], {}),
+    'hotel-rates': variantOf(enUs['hotel-rates'], enGbHotelRates),
+    'hotel-trip': variantOf(enUs['hotel-trip'], enGbHotelTrip),
+    landing: variantOf(enUs.landing, enGbLanding),
+    'landing-heads': variantOf(enUs['landing-heads'], enGbLandingHeads),
+    lines: variantOf(enUs.lines, { ...enGbLines, ...enGbLinesOfAir }),
+    'partner-resources': variantOf(enUs['partner-resources'], enGbPartnerResources),
+    reservations: variantOf(enUs.reservations, { ...enGbReservations, ...enGbReservationsOfHotel }),
+    reviews: variantOf(enUs.reviews, enGbReviews),
+    search: variantOf(enUs.search, enGbSearch),
+    session: variantOf(enUs.session, enGbSession),
+    'session-alerts': variantOf(enUs['session-alerts'], enGbSessionAlerts),
+    shell: variantOf(enUs.shell, enGbShell),
+    titles: variantOf(enUs.titles, enGbTitles),
+    trips: variantOf(enUs.trips, enGbTrips),
+    ui: variantOf(enUs.ui, enGbUi),
+    widgets: variantOf(enUs.widgets, enGbWidgets),
   },
 }

@@ -8,12 +8,13 @@ import type { SiteConfig } from '@contracts/site/site-config.schema'
 import { testEnvironmentAllowed, testEnvironmentOfPage } from '@server/upstream/test-environment'
 import { common as enGb } from '~/i18n/messages/en-gb/common'
 import { common as enUs } from '~/i18n/messages/en-us/common'
+import { variantOf } from '~/i18n/messages/messages'
 import { plainTranslator } from '~/i18n/plain-message'
 import { Alert } from '~/ui/alert'
 import { clearInterceptorError, siteContext, useSiteContext } from './site-context-store'
 
 type BannerMessage = 'banners.site-level-error' | 'banners.test-environment' | 'buttons.close'
-const bannerText = plainTranslator<BannerMessage>('common', { 'en-US': enUs, 'en-GB': enGb })
+const bannerText = plainTranslator<BannerMessage>('common', { 'en-US': enUs, 'en-GB': variantOf(enUs, enGb) })
 
 /** How long the error banner stays when nothing else clears it. */
 export const interceptorErrorTimeoutMs = 15_000

@@ -1,7 +1,8 @@
 // The checkout-parts messages without the message formatter (../plain-message.ts), for the pages their header names
 // (../messages/en-us/checkout-parts.ts). Generated from the message folders by `npm run generate`; do not edit.
+import { inLocales } from '../messages/messages'
+import { plainTranslator } from '../plain-message'
 import { checkoutParts as enGb } from '../messages/en-gb/checkout-parts'
 import { checkoutParts as enUs } from '../messages/en-us/checkout-parts'
-import { plainTranslator } from '../plain-message'
 
-export const checkoutPartsText = plainTranslator('checkout-parts', { 'en-US': enUs, 'en-GB': enGb })
+export const checkoutPartsText = plainTranslator('checkout-parts', inLocales('en-US', enUs, { 'en-GB': enGb }))

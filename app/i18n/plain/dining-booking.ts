@@ -1,7 +1,7 @@
 // The dining-booking messages without the message formatter (../plain-message.ts), for the pages their header names
-// (../messages/en-us/dining-booking.ts). Generated from the message folders by `npm run generate`; do not edit.
-import { diningBooking as enGb } from '../messages/en-gb/dining-booking'
-import { diningBooking as enUs } from '../messages/en-us/dining-booking'
+// (../messages/en-us/dining.ts, its `diningBooking`). Generated from the message folders by `npm run generate`; do not edit.
+import { inLocales } from '../messages/messages'
 import { plainTranslator } from '../plain-message'
+import { diningBooking as enUs } from '../messages/en-us/dining'
 
-export const diningBookingText = plainTranslator('dining-booking', { 'en-US': enUs, 'en-GB': enGb })
+export const diningBookingText = plainTranslator('dining-booking', inLocales('en-US', enUs, { 'en-GB': {} }))

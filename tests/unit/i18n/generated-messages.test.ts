@@ -1,33 +1,74 @@
 // Issue 39: the plain translators and the catalogue only repeat the message folders, so they are generated from
-// them. The files on disk must be what the folders generate today (`npm run generate` rewrites them).
+// them. The files on disk must be what the folders generate today (`npm run generate` rewrites them). A line's words
+// are one file per locale (decision 170): its namespaces, and its part of the namespaces every line shares.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { formattedNamespaces, generatedMessageModules, messagesFolder, plainFolder } from '~/i18n/generate-messages'
+import { formattedNamespaces, generatedMessageModules, messagesFolder, namespacePartsOf, plainFolder } from '~/i18n/generate-messages'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 const folders = readdirSync(path.join(root, messagesFolder), { withFileTypes: true }).filter((entry) => entry.isDirectory())
-const files = Object.fromEntries(folders.map((folder) => [folder.name, readdirSync(path.join(root, messagesFolder, folder.name))]))
+const sourcesIn = (folder: string) => Object.fromEntries(readdirSync(path.join(root, messagesFolder, folder)).map((file) => [file, readFileSync(path.join(root, messagesFolder, folder, file), 'utf8')]))
+const files = Object.fromEntries(folders.map((folder) => [folder.name, sourcesIn(folder.name)]))
 const { plainTranslators, catalogue } = generatedMessageModules(files)
 
+const enUs = files['en-us'] ?? {}
+const enGb = files['en-gb'] ?? {}
+const namespaces = [...new Set(Object.values(enUs).flatMap(namespacePartsOf))]
+
+/** Every en-US message module, as the generated modules import them. */
+const modules = import.meta.glob<Record<string, Record<string, string>>>('/app/i18n/messages/en-us/*.ts', { eager: true })
+
 describe('generated plain translators and catalogue', () => {
-  it('are current: run `npm run generate` after adding or removing a message file', () => {
+  it('are current: run `npm run generate` after adding or removing a message file or a namespace of one', () => {
     expect(readdirSync(path.join(root, plainFolder)).sort()).toEqual(plainTranslators.map((module) => path.basename(module.file)).sort())
     for (const module of [...plainTranslators, catalogue]) expect(readFileSync(path.join(root, module.file), 'utf8'), module.file).toBe(module.source)
   })
 
   it('give every namespace but the formatter’s a plain translator named after it, over both locales', () => {
-    const dining = plainTranslators.find((module) => module.file === `${plainFolder}/dining-booking.ts`)
-    expect(dining?.source).toContain("export const diningBookingText = plainTranslator('dining-booking', { 'en-US': enUs, 'en-GB': enGb })")
-    expect(plainTranslators).toHaveLength((files['en-us'] ?? []).length - formattedNamespaces.length)
+    const dining = plainTranslators.find((module) => module.file === `${plainFolder}/dining-trip.ts`)
+    expect(dining?.source).toContain("export const diningTripText = plainTranslator('dining-trip', inLocales('en-US', enUs, { 'en-GB': enGb }))")
+    expect(dining?.source).toContain("import { diningTrip as enUs } from '../messages/en-us/dining'")
+    expect(plainTranslators).toHaveLength(namespaces.length - formattedNamespaces.length)
     for (const namespace of formattedNamespaces) expect(plainTranslators.map((module) => module.file)).not.toContain(`${plainFolder}/${namespace}.ts`)
-    expect(catalogue.source).toContain("  'en-GB': {\n    account: enGbAccount,")
+    expect(catalogue.source).toContain("  'en-GB': {\n    account: variantOf(enUs.account, enGbAccount),")
   })
 
-  it('refuse a namespace without its British variant, or a variant without its namespace', () => {
-    const withCruise = { 'en-us': [...(files['en-us'] ?? []), 'cruise.ts'], 'en-gb': files['en-gb'] ?? [] }
+  it('make a shared namespace of its own file and every line’s part, so no shared file lists the lines', () => {
+    const lines = plainTranslators.find((module) => module.file === `${plainFolder}/lines.ts`)
+    for (const line of ['activity', 'air', 'car', 'dining', 'hotel']) {
+      expect(lines?.source).toContain(`import { lines as enUsOf${line[0]?.toUpperCase()}${line.slice(1)} } from '../messages/en-us/${line}'`)
+    }
+    expect(lines?.source).toContain("inLocales('en-US', { ...enUs, ...enUsOfActivity, ...enUsOfAir, ...enUsOfCar, ...enUsOfDining, ...enUsOfHotel }, { 'en-GB': { ...enGb, ...enGbOfAir } }))")
+  })
+
+  it('find no message in two parts of a namespace, where one would hide the other', () => {
+    const partsOf = new Map<string, [string, string[]][]>()
+    for (const [file, exports] of Object.entries(modules)) {
+      for (const part of namespacePartsOf(enUs[path.basename(file)] ?? '')) {
+        const name = part.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())
+        partsOf.set(part, [...(partsOf.get(part) ?? []), [path.basename(file), Object.keys(exports[name] ?? {})]])
+      }
+    }
+    expect([...partsOf.keys()].sort()).toEqual([...namespaces].sort())
+    for (const [namespace, parts] of partsOf) {
+      const keys = parts.flatMap(([, names]) => names)
+      expect(keys.filter((key, index) => keys.indexOf(key) !== index), namespace).toEqual([])
+    }
+  })
+
+  it('refuse a file without its British variant, or a variant without its file', () => {
+    const withCruise = { 'en-us': { ...enUs, 'cruise.ts': 'export const cruise = {\n}' }, 'en-gb': enGb }
     expect(() => generatedMessageModules(withCruise)).toThrow('Every namespace needs its en-gb variant: app/i18n/messages/en-gb/cruise.ts missing')
-    const variantOnly = { 'en-us': files['en-us'] ?? [], 'en-gb': [...(files['en-gb'] ?? []), 'cruise.ts'] }
+    const variantOnly = { 'en-us': enUs, 'en-gb': { ...enGb, 'cruise.ts': 'export const cruise = {}' } }
     expect(() => generatedMessageModules(variantOnly)).toThrow('app/i18n/messages/en-gb/cruise.ts has no en-us namespace')
+  })
+
+  it('leave a line’s part without British differences to its en-US words, and refuse a variant of a part the line has not', () => {
+    const shell = plainTranslators.find((module) => module.file === `${plainFolder}/shell.ts`)
+    expect(enGb['dining.ts']).not.toMatch(/^export const shell\b/m)
+    expect(shell?.source).toContain("{ 'en-GB': enGb }")
+    const extra = { 'en-us': enUs, 'en-gb': { ...enGb, 'dining.ts': `${enGb['dining.ts'] ?? ''}\nexport const cruise = {}\n` } }
+    expect(() => generatedMessageModules(extra)).toThrow('app/i18n/messages/en-gb/dining.ts has cruise of no en-us part')
   })
 })

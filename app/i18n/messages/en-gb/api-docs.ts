@@ -1,6 +1,5 @@
 // British English differences from the en-US api-docs texts.
-import { apiDocs as base } from '../en-us/api-docs'
-import { variantOf } from '../messages'
+import type { apiDocs as base } from '../en-us/api-docs'
+import type { Differences } from '../messages'
 
-export const apiDocs = variantOf(base, {
-})
+export const apiDocs = {} satisfies Differences<typeof base>

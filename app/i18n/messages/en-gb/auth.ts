@@ -1,5 +1,5 @@
 // British English differences from the en-US sign-in texts (none so far).
-import { auth as base } from '../en-us/auth'
-import { variantOf } from '../messages'
+import type { auth as base } from '../en-us/auth'
+import type { Differences } from '../messages'
 
-export const auth = variantOf(base, {})
+export const auth = {} satisfies Differences<typeof base>

@@ -1,12 +1,12 @@
 // British English differences from the en-US texts of the checkout's parts.
-import { checkoutParts as base } from '../en-us/checkout-parts'
-import { variantOf } from '../messages'
+import type { checkoutParts as base } from '../en-us/checkout-parts'
+import type { Differences } from '../messages'
 
-export const checkoutParts = variantOf(base, {
+export const checkoutParts = {
   'progress.travellers': 'Traveller details',
   'traveler.saved': 'Saved travellers',
   'traveler.choose-saved': 'Choose a saved traveller',
   'traveler.save': 'Save this traveller to my profile',
   'payment.state': 'County or region',
   'payment.zip': 'Postcode',
-})
+} satisfies Differences<typeof base>

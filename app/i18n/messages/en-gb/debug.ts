@@ -1,5 +1,5 @@
 // British English differences from the en-US debug dialog texts (none so far).
-import { debug as base } from '../en-us/debug'
-import { variantOf } from '../messages'
+import type { debug as base } from '../en-us/debug'
+import type { Differences } from '../messages'
 
-export const debug = variantOf(base, {})
+export const debug = {} satisfies Differences<typeof base>

@@ -1,7 +1,7 @@
 // British English differences from the en-US home page texts.
-import { home as base } from '../en-us/home'
-import { variantOf } from '../messages'
+import type { home as base } from '../en-us/home'
+import type { Differences } from '../messages'
 
-export const home = variantOf(base, {
+export const home = {
   'favorites.heading': 'Your favourite destinations',
-})
+} satisfies Differences<typeof base>

@@ -1,5 +1,5 @@
 // British English differences from the en-US landing page headings (none so far).
-import { landingHeads as base } from '../en-us/landing-heads'
-import { variantOf } from '../messages'
+import type { landingHeads as base } from '../en-us/landing-heads'
+import type { Differences } from '../messages'
 
-export const landingHeads = variantOf(base, {})
+export const landingHeads = {} satisfies Differences<typeof base>

@@ -1,7 +1,7 @@
 // British English differences from the en-US partner-resources texts.
-import { partnerResources as base } from '../en-us/partner-resources'
-import { variantOf } from '../messages'
+import type { partnerResources as base } from '../en-us/partner-resources'
+import type { Differences } from '../messages'
 
-export const partnerResources = variantOf(base, {
+export const partnerResources = {
   'page.help-while-travelling': 'Help while travelling',
-})
+} satisfies Differences<typeof base>

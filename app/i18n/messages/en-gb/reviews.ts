@@ -1,5 +1,5 @@
 // British English differences from the en-US review texts (none so far).
-import { reviews as base } from '../en-us/reviews'
-import { variantOf } from '../messages'
+import type { reviews as base } from '../en-us/reviews'
+import type { Differences } from '../messages'
 
-export const reviews = variantOf(base, {})
+export const reviews = {} satisfies Differences<typeof base>

@@ -1,5 +1,5 @@
 // British English differences from the en-US session banner texts (none so far).
-import { sessionAlerts as base } from '../en-us/session-alerts'
-import { variantOf } from '../messages'
+import type { sessionAlerts as base } from '../en-us/session-alerts'
+import type { Differences } from '../messages'
 
-export const sessionAlerts = variantOf(base, {})
+export const sessionAlerts = {} satisfies Differences<typeof base>

@@ -1,6 +1,5 @@
 // British English differences from the en-US session texts.
-import { session as base } from '../en-us/session'
-import { variantOf } from '../messages'
+import type { session as base } from '../en-us/session'
+import type { Differences } from '../messages'
 
-export const session = variantOf(base, {
-})
+export const session = {} satisfies Differences<typeof base>

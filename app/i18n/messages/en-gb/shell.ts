@@ -1,6 +1,5 @@
 // British English differences from the en-US shell texts.
-import { shell as base } from '../en-us/shell'
-import { variantOf } from '../messages'
+import type { shell as base } from '../en-us/shell'
+import type { Differences } from '../messages'
 
-export const shell = variantOf(base, {
-})
+export const shell = {} satisfies Differences<typeof base>

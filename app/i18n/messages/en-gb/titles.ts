@@ -1,5 +1,5 @@
 // British English differences from the en-US document titles (none so far).
-import { titles as base } from '../en-us/titles'
-import { variantOf } from '../messages'
+import type { titles as base } from '../en-us/titles'
+import type { Differences } from '../messages'
 
-export const titles = variantOf(base, {})
+export const titles = {} satisfies Differences<typeof base>

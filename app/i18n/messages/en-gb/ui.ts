@@ -1,5 +1,5 @@
 // British English differences from the en-US design-system words (none so far).
-import { ui as base } from '../en-us/ui'
-import { variantOf } from '../messages'
+import type { ui as base } from '../en-us/ui'
+import type { Differences } from '../messages'
 
-export const ui = variantOf(base, {})
+export const ui = {} satisfies Differences<typeof base>

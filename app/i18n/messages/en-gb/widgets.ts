@@ -1,6 +1,7 @@
 // British English differences from the en-US texts of the widgets loaded on interaction.
-import { widgets as base } from '../en-us/widgets'
-import { variantOf } from '../messages'
+import type { widgets as base } from '../en-us/widgets'
+import type { Differences } from '../messages'
 
-export const widgets = variantOf(base, {  'map.centre': '{name} centre',
-})
+export const widgets = {
+  'map.centre': '{name} centre',
+} satisfies Differences<typeof base>

@@ -1,4 +1,7 @@
-// Texts of the activity search pages (landing, search form, results, offer). Plain messages, read without the formatter (../../plain/activity.ts).
+// Every word of the tours and transfers line, one export per namespace (app/i18n/generate-messages.ts): its own namespaces, then its
+// entries in the namespaces every line shares. Plain messages, read without the formatter (../../plain/<namespace>.ts).
+
+// Texts of the activity search pages (landing, search form, results, offer), read through ../../plain/activity.ts.
 export const activity = {
   'card.features': 'Features',
   'card.from': 'From',
@@ -100,4 +103,163 @@ export const activity = {
   'sort.price-desc': 'Price: high to low',
   'sort.rating': 'Rating',
   'sort.duration': 'Duration',
+} as const
+
+// Texts of the tours and transport checkout and the parts the booking pages share, read through ../../plain/activity-booking.ts.
+export const activityBooking = {
+  'checkout.language': 'Language',
+  'checkout.special-requests-optional': 'Special requests (optional)',
+  'checkout.diets-allergies-accessibility': 'Diets, allergies or accessibility needs.',
+  'checkout.choose-another-time': 'Choose another time',
+  'checkout.order-details-review': 'Order details review',
+  'checkout.route': 'Route',
+  'checkout.option': 'Option',
+  'checkout.duration': 'Duration',
+  'checkout.meeting-point': 'Meeting point',
+  'checkout.change-the-date': 'Change the date, time or party',
+  'checkout.tour-details': 'Tour details',
+  'checkout.transfer-details': 'Transfer details',
+  'checkout.transfer-requests-hint': 'Luggage, child seats, a wheelchair or anything the driver should know.',
+  'parts.we-can-t': 'We can\'t show this booking',
+  'checkout.choose-a-first': 'Choose a {noun} first',
+  'checkout.checkout-needs-a': 'Checkout needs a {noun}, a date and a start time.',
+  'checkout.this-can-t': 'This {noun} can\'t be booked',
+  'checkout.your': 'Your {noun}',
+  'checkout.booking-your-tour': 'Booking your tour',
+  'checkout.booking-your-transfer': 'Booking your transfer',
+  'checkout.no-room-left': 'No room left at this time',
+  'checkout.card-members-earn': 'Card members earn {points} on this booking.',
+  'checkout.the-lead-traveler': 'The lead traveler: {supplierName} contacts them about the {noun}.',
+  'checkout.i-accept-the': 'I accept the booking terms and the {noun}\'s cancellation policy above.',
+  'checkout.lead-traveler-the': 'Lead traveler: the person named above, for {party}. {description}',
+  'checkout.runs-this': '{supplierName} runs this {noun}. {description}',
+  'checkout.units-at': '{option}, {units} at {price}',
+  'checkout.included': 'Ticket prices include the service fee ({fee}) and taxes ({taxes}).',
+  'checkout.included-with-night': 'Prices include the night surcharge for 10 PM to 6 AM ({nightSurcharge}), the service fee ({fee}) and taxes ({taxes}).',
+  'checkout.total': 'Total',
+  'checkout.units.adult-ticket.one': '{count} adult ticket',
+  'checkout.units.adult-ticket.other': '{count} adult tickets',
+  'checkout.units.child-ticket.one': '{count} child ticket',
+  'checkout.units.child-ticket.other': '{count} child tickets',
+  'checkout.units.ticket.one': '{count} ticket',
+  'checkout.units.ticket.other': '{count} tickets',
+  'checkout.units.seat.one': '{count} seat',
+  'checkout.units.seat.other': '{count} seats',
+  'checkout.units.group.one': '{count} private group',
+  'checkout.units.group.other': '{count} private groups',
+  'checkout.units.vehicle.one': '{count} vehicle',
+  'checkout.units.vehicle.other': '{count} vehicles',
+  'checkout.protection-after': 'less than 24 hours before the start',
+} as const
+
+// Texts of the tours and transport confirmation, reservation and cancellation pages, read through ../../plain/activity-trip.ts.
+export const activityTrip = {
+  'cancel.tour-cancelled': 'Tour canceled',
+  'cancel.transfer-cancelled': 'Transfer canceled',
+  'checkout.language': 'Language',
+  'checkout.route': 'Route',
+  'checkout.meeting-point': 'Meeting point',
+  'confirmation.view-this-reservation': 'View this reservation',
+  'reservation-details.lead-traveler': 'Lead traveler',
+  'cancel.this-can-t': 'This {noun} can\'t be canceled here',
+  'cancel.cancel-your': 'Cancel your {noun}?',
+  'cancel.cancel': 'Cancel {noun}',
+  'cancel.keep-my': 'Keep my {noun}',
+  'cancel.cancelling-your': 'Canceling your {noun}',
+  'confirmation.this-is-cancelled': 'This {noun} is canceled',
+  'confirmation.your-is-booked': 'Your {noun} is booked',
+  'reservation.cancel-this': 'Cancel this {noun}',
+  'reservation.cancellation-options-for': 'Cancellation options for this {noun}',
+  'cancel.transfer-route': 'From {from} to {to}.',
+  'cancel.drop-off': '{label}: {place}.',
+  'cancel.details': 'Reservation {reservationId}: {title}, {start}.',
+} as const
+
+// What a tour or a transfer and its party are called, and when it starts: the words every tours and transport page
+// shares (results, offer, checkout, confirmation, reservation), in a namespace of their own so a checkout does not
+// load the search pages' texts.
+export const activityTerms = {
+  'party.traveler.one': '{count} traveler',
+  'party.traveler.other': '{count} travelers',
+  'party.travelers': 'Travelers',
+  'party.passengers': 'Passengers',
+  'start.tour': 'Starts',
+  'start.transfer': 'Pick-up',
+  'route.from-to': '{from} to {to}',
+  'kind.tour.noun': 'tour',
+  'kind.tour.plural': 'tours and activities',
+  'kind.tour.title': 'Tours',
+  'kind.tour.search': 'Search tours',
+  'kind.transport.noun': 'transfer',
+  'kind.transport.plural': 'transfers',
+  'kind.transport.title': 'Transport',
+  'kind.transport.search': 'Search transfers',
+  'price.under-one.one': 'A child under 1 has a seat and pays the child price.',
+  'price.under-one.other': 'Children under 1 have a seat each and pay the child price.',
+}
+
+// Its names, and its search form's labels and checks, in the words every line's pages share (../../plain/lines.ts).
+export const lines = {
+  'search.tours.destination.label': 'Destination',
+  'search.tours.destination.missing': 'Enter a city or a place to visit.',
+  'search.tours.startDate.label': 'From',
+  'search.tours.startDate.missing': 'Choose the first day.',
+  'search.tours.endDate.label': 'To (optional)',
+  'search.tours.endDate.after': 'The last day must be on or after the first.',
+  'search.tours.adults.label': 'Adults',
+  'search.tours.childAges.label': 'Children',
+  'search.transport.origin.label': 'From',
+  'search.transport.origin.missing': 'Enter where the ride starts: an airport, station or address.',
+  'search.transport.destination.label': 'To',
+  'search.transport.destination.missing': 'Enter where the ride ends.',
+  'search.transport.date.label': 'Date',
+  'search.transport.date.missing': 'Choose a date.',
+  'search.transport.time.label': 'Pick-up time',
+  'search.transport.passengers.label': 'Passengers',
+  'tours.noun': 'tour',
+  'tours.plural': 'tours and activities',
+  'tours.search-label': 'Search tours',
+  'transport.noun': 'transfer',
+  'transport.plural': 'transfers',
+  'transport.search-label': 'Search transfers',
+} as const
+
+// What its landing page says above the search (../../plain/landing-heads.ts).
+export const landingHeads = {
+  'tours.heading': 'Find tours and activities',
+  'tours.description': 'Things to do, with free cancellation where offered.',
+  'transport.heading': 'Book a transfer',
+  'transport.description': 'Rides between the airport and your hotel or the city, with a driver waiting for you.',
+} as const
+
+// Its name in the site's navigation (../../plain/shell.ts).
+export const shell = {
+  'line.tours': 'Tours',
+  'line.transport': 'Transport',
+} as const
+
+// Its pages' document titles (../../plain/titles.ts).
+export const titles = {
+  'reservations.cancel.activity': 'Cancel your tour or transfer',
+  'reservations.view.activity': 'Your tour or transfer',
+  'tours': 'Tours',
+  'tours.checkout': 'Tours checkout',
+  'tours.confirmation': 'Booking confirmed',
+  'tours.offer': 'Tours',
+  'tours.search-results': 'Tours results',
+  'transport': 'Transport',
+  'transport.checkout': 'Transport checkout',
+  'transport.confirmation': 'Booking confirmed',
+  'transport.offer': 'Transport',
+  'transport.search-results': 'Transport results',
+} as const
+
+// Its product's name in My Trips (../../plain/trips.ts).
+export const trips = {
+  'my.type.ACTIVITY': 'Tour or transport',
+} as const
+
+// What the cancel page says when the booking has started (../../plain/cancellation-answers.ts).
+export const cancellationAnswers = {
+  'refused.started.activity': 'It has started, so it can no longer be canceled here. Please contact the operator.',
 } as const

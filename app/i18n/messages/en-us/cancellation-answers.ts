@@ -7,9 +7,4 @@ export const cancellationAnswers = {
   'quote.nothing': 'Canceling now costs nothing.',
   'refused.already': 'This booking is already canceled.',
   'refused.not-cancellable': "This booking is non-refundable, so it can't be canceled.",
-  'refused.started.hotel': 'The stay has started, so it can no longer be canceled here. Please contact the hotel.',
-  'refused.started.car': 'The rental has started, so it can no longer be canceled here. Please contact the rental company.',
-  'refused.started.dining': 'The seating time has passed, so it can no longer be canceled here. Please call the restaurant.',
-  'refused.started.air': 'The trip has started, so it can no longer be canceled here. Please contact the airline.',
-  'refused.started.activity': 'It has started, so it can no longer be canceled here. Please contact the operator.',
 }

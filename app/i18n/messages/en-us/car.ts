@@ -1,4 +1,7 @@
-// Texts of the car search pages (landing, search form, results, offer). Plain messages, read without the formatter (../../plain/car.ts).
+// Every word of the car rental line, one export per namespace (app/i18n/generate-messages.ts): its own namespaces, then its
+// entries in the namespaces every line shares. Plain messages, read without the formatter (../../plain/<namespace>.ts).
+
+// Texts of the car search pages (landing, search form, results, offer), read through ../../plain/car.ts.
 export const car = {
   'card.total-for-days.one': '{price} total for {count} day',
   'card.total-for-days.other': '{price} total for {count} days',
@@ -69,4 +72,141 @@ export const car = {
   'sort.class': 'Vehicle class',
   'view.list': 'List',
   'view.map': 'Map',
+} as const
+
+// Texts of the car rental checkout and the parts the booking pages share, read through ../../plain/car-booking.ts.
+export const carBooking = {
+  'card.pick-up': 'Pick-up',
+  'card.drop-off': 'Drop-off',
+  'checkout.choose-a-car': 'Choose a car first',
+  'checkout.this-car-can': 'This car can\'t be booked',
+  'checkout.the-main-driver': "The main driver, as on their driver's license.",
+  'checkout.order-details-review': 'Order details review',
+  'checkout.rental': 'Rental',
+  'checkout.extras': 'Extras',
+  'checkout.vehicle-summary': 'Vehicle summary',
+  'checkout.all-rental-rules': 'All rental rules',
+  'checkout.car-rental-rules': 'Car rental rules',
+  'offer.one-way-fee': 'One-way fee',
+  'offer.young-driver-fee': 'Young driver fee',
+  'parts.features': 'Features',
+  'rules.minimum-driver-age': 'Minimum driver age',
+  'rules.deposit': 'Deposit',
+  'rules.fuel-policy': 'Fuel policy',
+  'rules.mileage': 'Mileage',
+  'rules.cross-border': 'Cross-border',
+  'checkout.checkout-needs-a': 'Checkout needs a car offer and your rental dates.',
+  'checkout.booking-your-car': 'Booking your car',
+  'checkout.card-members-earn': 'Card members earn {points} on this rental.',
+  'checkout.rental-2': 'Rental, {days}',
+  'parts.air-conditioning': 'Air conditioning',
+  'parts.unlimited-mileage': 'Unlimited mileage',
+  'rules-text.main-driver': "{supplier}: the main driver must be at least {age} years old and show a valid driver's license and the card used to book. Drivers under {youngBelow} pay {youngFee} a day.",
+  'rules-text.one-way': '{crossBorder} Dropping the car off at another location costs {fee}.',
+  'rules-text.opening-hours': 'Pick-up and drop-off must be within the location’s opening hours.',
+  'rules-text.a-deposit-of': 'A deposit of {amount} is held on the main driver\'s card at pick-up.',
+  'checkout.driver-aged': '{days}, driver aged {driverAge}',
+  'rules.a-day-for': '{amount} a day for drivers under {youngDriverAgeBelow}',
+  'rules.when-dropped-off': '{amount} when dropped off at another location',
+  'checkout.your-car-rental': 'Your car rental',
+  'checkout.taxes': 'Taxes',
+  'checkout.total': 'Total',
+  'parts.or-similar': '{model} or similar',
+  'parts.vehicle': '{model} or similar · {classLabel}',
+  'parts.description': '{classLabel} car, {fuel}, {transmission} transmission, or similar.',
+  'parts.vehicle-supplier': '{model} or similar · {classLabel} · {supplierName}',
+  'parts.km-a-day': '{km} km a day',
+  'checkout.none': 'None',
+  'checkout.minimum-driver-age': 'Minimum driver age {age}.',
+  'checkout.deposit-held': 'A deposit of {amount} is held on the main driver\'s card at pick-up.',
+  'checkout.protection-after': 'after the free-cancellation deadline',
+  'checkout.accept-terms': 'I accept the booking terms, the rental rules and the cancellation policy above.',
+  'rules.deposit-held': '{amount}, held on the main driver\'s card at pick-up',
+  'parts.seats.one': '{count} seat',
+  'parts.seats.other': '{count} seats',
+  'parts.bags.one': '{count} bag',
+  'parts.bags.other': '{count} bags',
+  'parts.doors.one': '{count} door',
+  'parts.doors.other': '{count} doors',
+  'parts.transmission.AUTOMATIC': 'Automatic',
+  'parts.transmission.MANUAL': 'Manual',
+  'parts.fuel.PETROL': 'Gasoline',
+  'parts.fuel.DIESEL': 'Diesel',
+  'parts.fuel.HYBRID': 'Hybrid',
+  'parts.fuel.ELECTRIC': 'Electric',
+} as const
+
+// Texts of the car rental confirmation, reservation and cancellation pages, read through ../../plain/car-trip.ts.
+export const carTrip = {
+  'card.pick-up': 'Pick-up',
+  'card.drop-off': 'Drop-off',
+  'checkout.extras': 'Extras',
+  'confirmation.we-can-t': 'We can\'t show this car rental',
+  'confirmation.view-this-reservation': 'View this reservation',
+  'reservation-details.main-driver': 'Main driver',
+  'reservation.cancel-this-car': 'Cancel this car rental',
+  'cancel.cancel-your-car': 'Cancel your car rental?',
+  'cancel.cancel-car-rental': 'Cancel car rental',
+  'cancel.keep-my-car': 'Keep my car rental',
+  'cancel.car-rental-cancelled': 'Car rental canceled',
+  'cancel.cancelling-your-car': 'Canceling your car rental',
+  'cancel.this-car-rental': 'This car rental can\'t be canceled here',
+  'confirmation.this-car-rental': 'This car rental is canceled',
+  'confirmation.your-car-is': 'Your car is booked',
+  'confirmation.car-rental-in': 'Car rental in {destinationName}',
+  'reservation-details.driver': '{firstName} {lastName} (age {age})',
+  'reservation-details.none': 'None',
+  'cancel.title': '{model} or similar, {supplierName}',
+  'cancel.details': 'Reservation {reservationId}: {title}, {from} to {to}.',
+} as const
+
+// Its names, and its search form's labels and checks, in the words every line's pages share (../../plain/lines.ts).
+export const lines = {
+  'search.mobility.pickUpLocation.label': 'Pick-up location',
+  'search.mobility.pickUpLocation.missing': 'Enter where you pick up the car.',
+  'search.mobility.dropOffLocation.label': 'Drop-off location (if different)',
+  'search.mobility.pickUpDate.label': 'Pick-up date',
+  'search.mobility.pickUpDate.missing': 'Choose a pick-up date.',
+  'search.mobility.pickUpTime.label': 'Pick-up time',
+  'search.mobility.dropOffDate.label': 'Drop-off date',
+  'search.mobility.dropOffDate.missing': 'Choose a drop-off date.',
+  'search.mobility.dropOffDate.after': 'The drop-off date must be on or after the pick-up date.',
+  'search.mobility.dropOffTime.label': 'Drop-off time',
+  'search.mobility.driverAge.label': 'Driver age',
+  'search.mobility.driverAge.hint': 'Drivers under 25 pay a young driver fee at most suppliers.',
+  'mobility.noun': 'car',
+  'mobility.plural': 'rental cars',
+  'mobility.search-label': 'Search cars',
+} as const
+
+// What its landing page says above the search (../../plain/landing-heads.ts).
+export const landingHeads = {
+  'mobility.heading': 'Rent a car',
+  'mobility.description': 'Pick-up and drop-off where it suits you.',
+} as const
+
+// Its name in the site's navigation (../../plain/shell.ts).
+export const shell = {
+  'line.mobility': 'Car rental',
+} as const
+
+// Its pages' document titles (../../plain/titles.ts).
+export const titles = {
+  'mobility.checkout': 'Car rental checkout',
+  'mobility.confirmation': 'Car rental confirmed',
+  'mobility.offer': 'Car rental',
+  'mobility.offer-of': '{model} or similar',
+  'mobility.search-results': 'Car rental results',
+  'reservations.cancel.car': 'Cancel your car rental',
+  'reservations.view.car': 'Your car rental',
+} as const
+
+// Its product's name in My Trips (../../plain/trips.ts).
+export const trips = {
+  'my.type.CAR': 'Car rental',
+} as const
+
+// What the cancel page says when the booking has started (../../plain/cancellation-answers.ts).
+export const cancellationAnswers = {
+  'refused.started.car': 'The rental has started, so it can no longer be canceled here. Please contact the rental company.',
 } as const

@@ -1,4 +1,7 @@
-// Texts of the dining search pages (landing, search form, results, offer). Plain messages, read without the formatter (../../plain/dining.ts).
+// Every word of the dining line, one export per namespace (app/i18n/generate-messages.ts): its own namespaces, then its
+// entries in the namespaces every line shares. Plain messages, read without the formatter (../../plain/<namespace>.ts).
+
+// Texts of the dining search pages (landing, search form, results, offer), read through ../../plain/dining.ts.
 export const dining = {
   'checkout.choose-a-restaurant': 'Choose a restaurant first',
   'checkout.address': 'Address',
@@ -69,4 +72,121 @@ export const dining = {
   'sort.recommended': 'Recommended',
   'sort.price-asc': 'Price: low to high',
   'sort.price-desc': 'Price: high to low',
+} as const
+
+// Texts of the dining checkout and the parts the booking pages share, read through ../../plain/dining-booking.ts.
+export const diningBooking = {
+  'checkout.choose-a-restaurant': 'Choose a restaurant first',
+  'checkout.checkout-needs-a': 'Checkout needs a restaurant, a date and a time.',
+  'checkout.the-table-is': 'The table is booked under this name; the restaurant may call this number.',
+  'checkout.occasion': 'Occasion',
+  'checkout.special-requests': 'Special requests',
+  'checkout.allergies-high-chair': 'Allergies, high chair, a quiet table: passed on to the restaurant.',
+  'checkout.order-details-review': 'Order details review',
+  'checkout.restaurant': 'Restaurant',
+  'checkout.address': 'Address',
+  'checkout.when': 'When',
+  'checkout.party': 'Party',
+  'checkout.booking': 'Booking',
+  'checkout.dress-code': 'Dress code',
+  'checkout.no-occasion': 'No occasion',
+  'checkout.date-night': 'Date night',
+  'checkout.business-meal': 'Business meal',
+  'checkout.we-can-t': 'We can\'t find that restaurant',
+  'checkout.this-table-can': 'This table can\'t be booked',
+  'checkout.booking-your-table': 'Booking your table',
+  'checkout.book-the-table': 'Book the table',
+  'checkout.card-members-earn': 'Card members earn {points} on this booking.',
+  'checkout.table-deposit': 'Table deposit, {amount} × {partySize}',
+  'checkout.the-deposit-is': 'The deposit is taken off your bill at the restaurant.',
+  'checkout.only-seats-left': 'Only {seatsLeft} seats left at this time.',
+  'checkout.nothing-is-charged': 'Nothing is charged now. Your card guarantees the table: {amount} is charged only for a late cancellation or a no-show.',
+  'checkout.your-table': 'Your table',
+  'checkout.taxes-and-service': 'Taxes and service',
+  'checkout.table-reservation': 'Table reservation',
+  'checkout.due-now': 'Due now',
+  'checkout.change-time-or-booking': 'Change time or booking',
+  'checkout.change-time-or-menu': 'Change time or menu',
+  'checkout.protection-after': 'after the free-cancellation deadline',
+  'checkout.accept-terms': 'I accept the booking terms, the restaurant\'s dress code and the cancellation policy above.',
+  'checkout.arrive-on-time': 'Please arrive on time: the restaurant holds the table for 15 minutes.',
+  'checkout.loading-subtitle': '{restaurantName}, {seating}',
+  'checkout.birthday': 'Birthday',
+  'checkout.anniversary': 'Anniversary',
+  'checkout.celebration': 'Celebration',
+} as const
+
+// Texts of the dining confirmation, reservation and cancellation pages, read through ../../plain/dining-trip.ts.
+export const diningTrip = {
+  'checkout.occasion': 'Occasion',
+  'checkout.special-requests': 'Special requests',
+  'checkout.address': 'Address',
+  'checkout.when': 'When',
+  'checkout.party': 'Party',
+  'checkout.booking': 'Booking',
+  'confirmation.view-this-reservation': 'View this reservation',
+  'reservation-details.name': 'Name',
+  'reservation-missing.we-can-t': 'We can\'t show this dining reservation',
+  'reservation.cancel-this-reservation': 'Cancel this reservation',
+  'cancel.cancel-your-table': 'Cancel your table?',
+  'cancel.cancel-reservation': 'Cancel reservation',
+  'cancel.keep-my-reservation': 'Keep my reservation',
+  'cancel.reservation-cancelled': 'Reservation canceled',
+  'cancel.cancelling-your-reservation': 'Canceling your reservation',
+  'cancel.this-reservation-can': 'This reservation can\'t be canceled here',
+  'checkout.date-night': 'Date night',
+  'checkout.business-meal': 'Business meal',
+  'confirmation.this-reservation-is': 'This reservation is canceled',
+  'confirmation.your-table-is': 'Your table is booked',
+  'cancel.title': '{restaurantName}, {what} for {partySize}',
+  'cancel.table': 'table',
+  'cancel.details': 'Reservation {reservationId}: {restaurantName}, {seating}, {party} ({option}).',
+  'checkout.birthday': 'Birthday',
+  'checkout.anniversary': 'Anniversary',
+  'checkout.celebration': 'Celebration',
+} as const
+
+// Its names, and its search form's labels and checks, in the words every line's pages share (../../plain/lines.ts).
+export const lines = {
+  'search.dining.destination.label': 'Destination',
+  'search.dining.destination.missing': 'Enter a city or a destination.',
+  'search.dining.date.label': 'Date',
+  'search.dining.date.missing': 'Choose a date.',
+  'search.dining.time.label': 'Time',
+  'search.dining.guests.label': 'Party size',
+  'dining.noun': 'restaurant',
+  'dining.plural': 'restaurant tables',
+  'dining.search-label': 'Search restaurants',
+} as const
+
+// What its landing page says above the search (../../plain/landing-heads.ts).
+export const landingHeads = {
+  'dining.heading': 'Find a table',
+  'dining.description': 'Tables and set menus at restaurants where you are going. Rewards partners take points and earn 3X.',
+} as const
+
+// Its name in the site's navigation (../../plain/shell.ts).
+export const shell = {
+  'line.dining': 'Dining',
+} as const
+
+// Its pages' document titles (../../plain/titles.ts).
+export const titles = {
+  'dining': 'Dining',
+  'dining.checkout': 'Dining checkout',
+  'dining.confirmation': 'Table booked',
+  'dining.offer': 'Restaurant',
+  'dining.search-results': 'Restaurant results',
+  'reservations.cancel.dining': 'Cancel your dining reservation',
+  'reservations.view.dining': 'Your dining reservation',
+} as const
+
+// Its product's name in My Trips (../../plain/trips.ts).
+export const trips = {
+  'my.type.DINING': 'Dining',
+} as const
+
+// What the cancel page says when the booking has started (../../plain/cancellation-answers.ts).
+export const cancellationAnswers = {
+  'refused.started.dining': 'The seating time has passed, so it can no longer be canceled here. Please call the restaurant.',
 } as const

@@ -1,4 +1,7 @@
-// Texts of the hotel search pages (landing, search form, results, offer). Plain messages, read without the formatter (../../plain/hotel.ts).
+// Every word of the hotel line, one export per namespace (app/i18n/generate-messages.ts): its own namespaces, then its
+// entries in the namespaces every line shares. Plain messages, read without the formatter (../../plain/<namespace>.ts).
+
+// Texts of the hotel search pages (landing, search form, results, offer), read through ../../plain/hotel.ts.
 export const hotel = {
   'page.total-for-rooms.one': 'total for {count} room',
   'page.total-for-rooms.other': 'total for {count} rooms',
@@ -214,4 +217,184 @@ export const hotel = {
   'view.grid': 'Grid',
   'view.list': 'List',
   'view.map': 'Map',
+} as const
+
+// Texts of the hotel checkout and the parts the booking pages share, read through ../../plain/hotel-booking.ts.
+export const hotelBooking = {
+  'form.search-hotels': 'Search hotels',
+  'form.check-in': 'Check-in',
+  'form.check-out': 'Check-out',
+  'page.choose-a-room': 'Choose a room first',
+  'page.checkout-needs-a': 'Checkout needs a hotel, a room, a rate and your dates.',
+  'page.this-room-can': 'This room can\'t be booked',
+  'page.the-name-of': 'The name of the guest who checks in, as on their ID.',
+  'page.room-preference': 'Room preference',
+  'page.special-requests': 'Special requests',
+  'page.the-hotel-does': 'The hotel does its best but cannot promise them.',
+  'page.see-the-hotel': 'See the hotel\'s other rooms',
+  'page.choose-another-room': 'Choose another room',
+  'page.order-details-review': 'Order details review',
+  'page.stay': 'Stay',
+  'page.room': 'Room',
+  'page.rate': 'Rate',
+  'page.wheelchair-accessible': 'Wheelchair accessible',
+  'page.booking-your-stay': 'Booking your stay',
+  'page.book-now-pay': 'Book now, pay at the hotel',
+  'page.this-room-is': 'This room is no longer available',
+  'page.card-members-earn': 'Card members earn {points} on this booking, credited after your stay.',
+  'page.night-of': 'Night of {night}',
+  'checkout.your-booking': 'Your booking',
+  'checkout.long-stay-saving': 'Long-stay saving',
+  'checkout.long-stay-saving-included': '{amount}, already in the nightly prices',
+  'checkout.taxes': 'Taxes',
+  'checkout.property-fees': 'Property fees',
+  'checkout.total': 'Total',
+  'checkout.due-at-the': 'Due at the hotel',
+  'checkout.due-now': 'Due now',
+  'page.check-in-from': '{date}, from {time}',
+  'page.check-out-until': '{date}, until {time}',
+  'page.nights.one': '{count} night',
+  'page.nights.other': '{count} nights',
+  'page.rooms.one': '{count} room',
+  'page.rooms.other': '{count} rooms',
+  'page.stay-summary': '{nights}, {rooms}, {party}',
+  'page.room-beds': '{roomName} ({beds})',
+  'page.protection-after': 'after the free-cancellation deadline',
+  'page.accept-terms': 'I accept the booking terms, the hotel\'s policies and the cancellation policy above.',
+  'page.due-at-property': '{amount} is paid at the hotel, in the hotel\'s currency where it differs.',
+  'page.non-smoking': 'Non-Smoking',
+  'page.smoking': 'Smoking',
+} as const
+
+// Texts of the hotel confirmation, reservation and cancellation pages, read through ../../plain/hotel-trip.ts.
+export const hotelTrip = {
+  'form.check-in': 'Check-in',
+  'form.check-out': 'Check-out',
+  'page.due-at-the': 'Due at the hotel',
+  'page.due-at-the-fees': '{amount} (property fees)',
+  'page.room-preference': 'Room preference',
+  'page.special-requests': 'Special requests',
+  'page.loyalty-number': 'Hotel loyalty number',
+  'page.room': 'Room',
+  'page.rate': 'Rate',
+  'confirmation.we-can-t': 'We can\'t show this booking',
+  'confirmation.manage-this-reservation': 'Manage this reservation',
+  'confirmation.points-earned': 'Points earned',
+  'reservation-details.itinerary': 'Itinerary',
+  'reservation-details.hotel': 'Hotel',
+  'reservation-details.guest': 'Guest',
+  'reservation-details.cancellation': 'Cancellation',
+  'page.wheelchair-accessible': 'Wheelchair accessible',
+  'confirmation.this-reservation-is': 'This reservation is canceled',
+  'confirmation.your-stay-is': 'Your stay is booked',
+  'change.link': 'Change dates or guests',
+  'change.heading': 'Change your stay',
+  'change.now': 'Your stay now',
+  'change.now-text': '{hotel}, {room}: {checkIn} to {checkOut}, {party}, {rate}.',
+  'change.cannot': 'This stay can\'t be changed',
+  'change.new': 'New dates and guests',
+  'change.check-in': 'Check-in',
+  'change.check-out': 'Check-out',
+  'change.adults': 'Adults',
+  'change.too-many-guests': 'The {room} sleeps {max} in all: for more guests, book another room.',
+  'change.see-price': 'See the new price',
+  'change.check-out-after': 'Check-out must be after check-in.',
+  'change.new-stay': 'Your new stay',
+  'change.form-title': 'Your change and its payment',
+  'change.new-stay-text': '{checkIn} to {checkOut}, {nights}, {party}.',
+  'change.other-dates': 'Choose other dates',
+  'change.previous-total': 'Stay as booked',
+  'change.new-total': 'New stay',
+  'change.difference': 'Difference now',
+  'change.back': 'Given back now',
+  'change.previous-at-hotel': 'Of the stay as booked, paid at the hotel',
+  'change.new-at-hotel': 'Of the new stay, paid at the hotel',
+  'change.difference-at-hotel': 'Difference now (what is paid at the hotel aside)',
+  'change.priced': 'The new stay costs {total}. Difference now: {difference}.',
+  'change.priced-at-hotel': 'The new stay costs {total}, {atHotel} of it paid at the hotel. Difference now (what is paid at the hotel aside): {difference}.',
+  'change.terms': 'The new stay keeps your rate and its cancellation policy: {policy}',
+  'change.accept': 'I accept the new dates and guests and the rate\'s conditions.',
+  'change.submit-pay': 'Change the stay and pay {amount}',
+  'change.submit-points': 'Change the stay with {points}',
+  'change.submit': 'Change the stay',
+  'change.changing': 'Changing your stay',
+  'change.back-to-reservation': 'Back to the reservation',
+  'reservation-details.check-in-from': '{date}, from {time}',
+  'reservation-details.check-out-until': '{date}, until {time}',
+  'reservation-details.rooms.one': '{count} room',
+  'reservation-details.rooms.other': '{count} rooms',
+  'reservation-details.nights.one': '{count} night',
+  'reservation-details.nights.other': '{count} nights',
+  'reservation-details.room-summary': '{roomName}, {rooms}, {nights}, {party}',
+  'confirmation.none': 'None',
+  'confirmation.credited-after-stay': '{points}, credited after your stay',
+  'page.non-smoking': 'Non-Smoking',
+  'page.smoking': 'Smoking',
+} as const
+
+// A hotel rate's terms: when it is paid and its cancellation policy, the words every page that shows a rate shares
+// (results card, hotel page, checkout, confirmation, reservation), in a namespace of their own so a checkout or
+// the hotel page does not load the search pages' or the reservation pages' texts.
+export const hotelRates = {
+  'pay-now': 'Pay now {now}',
+  'pay-now-and-at-hotel': 'Pay now {now} · {atHotel} due at the hotel (property fees)',
+  'pay-at-hotel': 'Nothing to pay now · {atHotel} due at the hotel',
+  'policy.free-until': 'Free cancellation until the end of {date} ({zone} time); after that, canceling costs {penalty}.',
+  'policy.deadline-passed': 'The free cancellation period has passed; canceling costs {penalty}.',
+  'policy.non-refundable': 'Non-refundable: nothing is refunded if you cancel or change.',
+}
+
+// Its names, and its search form's labels and checks, in the words every line's pages share (../../plain/lines.ts).
+export const lines = {
+  'accommodations.noun': 'hotel',
+  'accommodations.plural': 'hotels',
+  'accommodations.search-label': 'Search hotels',
+} as const
+
+// What its landing page says above the search (../../plain/landing-heads.ts).
+export const landingHeads = {
+  'accommodations.heading': 'Find a hotel',
+  'accommodations.description': 'Prices include taxes and fees. Pay with your card, your points, or both.',
+} as const
+
+// Its name in the site's navigation (../../plain/shell.ts).
+export const shell = {
+  'line.accommodations': 'Hotels',
+} as const
+
+// Its pages' document titles (../../plain/titles.ts).
+export const titles = {
+  'accommodations': 'Hotels',
+  'accommodations.checkout': 'Checkout',
+  'accommodations.checkout-of': 'Checkout: {name}',
+  'accommodations.compare': 'Compare hotels',
+  'accommodations.confirmation': 'Booking confirmed',
+  'accommodations.offer': 'Hotel',
+  'accommodations.search-results': 'Hotel results',
+  'reservations.cancel.hotel': 'Cancel your reservation',
+  'reservations.change.hotel': 'Change your stay',
+  'reservations.view.hotel': 'Your hotel reservation',
+} as const
+
+// Its product's name in My Trips (../../plain/trips.ts).
+export const trips = {
+  'my.type.HOTEL': 'Hotel',
+} as const
+
+// Its cancel page's words among the reservation pages' (../../plain/reservations.ts).
+export const reservations = {
+  'hotel-cancel.question': 'Cancel your stay at {hotel}?',
+  'hotel-cancel.button': 'Cancel reservation',
+  'hotel-cancel.keep': 'Keep my reservation',
+  'hotel-cancel.cancelled': 'Reservation canceled',
+  'hotel-cancel.not-cancellable': "This reservation can't be canceled here",
+  'hotel-cancel.loading': 'Canceling your reservation',
+  'hotel-cancel.details': 'Reservation {reservationId}, {checkIn} to {checkOut}.',
+  'hotel-cancel.due-at-hotel': 'The {amount} due at the hotel is not charged when you cancel.',
+  'hotel-cancel.summary': '{hotel}, {checkIn} to {checkOut}',
+} as const
+
+// What the cancel page says when the booking has started (../../plain/cancellation-answers.ts).
+export const cancellationAnswers = {
+  'refused.started.hotel': 'The stay has started, so it can no longer be canceled here. Please contact the hotel.',
 } as const

@@ -19,10 +19,4 @@ export const shell = {
   'draft.label': 'Draft Mode',
   'draft.description': 'showing unpublished changes',
   'draft.exit': 'Exit Draft Mode',
-  'line.accommodations': 'Hotels',
-  'line.dining': 'Dining',
-  'line.flights': 'Flights',
-  'line.mobility': 'Car rental',
-  'line.tours': 'Tours',
-  'line.transport': 'Transport',
 } as const
