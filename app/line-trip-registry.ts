@@ -16,13 +16,17 @@ export type TripDeadlineText = (trip: Pick<ReservationSummary, 'createdAt'> & { 
 
 const policyDescription: TripDeadlineText = ({ cancellation }) => (cancellation.policy ? cancellationPolicyDescriptionText(cancellation.policy, cancellation.timeZone) : null)
 
-export const tripDeadlineTexts: Partial<Record<ProductType, TripDeadlineText>> = {
+/** The lines whose reservation page words its deadline otherwise than by describing its cancellation policy. */
+const ownDeadlineTexts: Partial<Record<ProductType, TripDeadlineText>> = {
   // As the hotel's reservation page: its rate's policy on the hotel's clock.
   HOTEL: ({ cancellation }) => (cancellation.policy && cancellation.timeZone ? cancellationPolicyText(cancellation.policy, cancellation.timeZone) : null),
   // As the flight's reservation page, its term and its words: 24 hours after booking, on the traveller's clock once
   // hydrated, or that they have passed, as the platform reads it.
   AIR: ({ createdAt, cancellation }, instantZone) => airFreeCancellationLine({ createdAt, freeCancellationEnded: cancellation.freeCancellationEnded }, instantZone),
-  CAR: policyDescription,
-  DINING: policyDescription,
-  ACTIVITY: policyDescription,
 }
+
+/**
+ * A booked product's deadline text: its line's own words where registered above, else its cancellation policy
+ * described, as every other line's reservation page states it; so a new line needs no edit here (issue 39).
+ */
+export const tripDeadlineText = (type: ProductType): TripDeadlineText => ownDeadlineTexts[type] ?? policyDescription

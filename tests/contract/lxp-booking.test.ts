@@ -10,7 +10,7 @@ import { ReservationListSchema, type ReservationSummary } from '@contracts/lxp/r
 import { asMember, balanceOf, bffAs, keyMaker, platinum, reservationCount, seededLxpDatabase, simulator, today, visaCard } from '../fixtures/lxp-http'
 import { lineFixtures, type Payment } from '../fixtures/lxp-lines'
 import { pointsEarnedOn } from '@contracts/domain/points'
-import { tripDeadlineTexts } from '~/line-trip-registry'
+import { tripDeadlineText } from '~/line-trip-registry'
 import { cancellationPolicyText } from '~/features/hotel/hotel-cancellation-policy'
 import { airFreeCancellationFact } from '~/features/air/air-free-cancellation'
 import { airTripText } from '~/i18n/plain/air-trip'
@@ -52,7 +52,7 @@ function deadlineWords(reservation: unknown, trip: ReservationSummary | undefine
       : page.type === 'AIR'
         ? airTripText('reservation-details.fact-line', airFreeCancellationFact(page, instantZone))
         : cancellationPolicyDescriptionText(page.cancellationPolicy, page.offer?.pickUpLocation?.timeZone ?? page.restaurant?.timeZone ?? page.timeZone)
-  const tripSays = trip?.cancellation ? tripDeadlineTexts[trip.type]?.({ createdAt: trip.createdAt, cancellation: trip.cancellation }, instantZone) : null
+  const tripSays = trip?.cancellation ? tripDeadlineText(trip.type)({ createdAt: trip.createdAt, cancellation: trip.cancellation }, instantZone) : null
   return { pageSays, tripSays }
 }
 

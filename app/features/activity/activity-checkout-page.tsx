@@ -28,7 +28,6 @@ import { cancellationPolicyDescriptionText } from '~/features/reservations/cance
 import { inVenueTime } from '~/lib/format/instant-day'
 
 /** §R3: the activities checkout is kept under its own storage item. */
-const storageKey = 'activities-checkout'
 const dlClass = termList()
 const dtClass = css({ fontWeight: 'medium' })
 
@@ -44,7 +43,7 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
   const navigate = useNavigate()
   const offer = { ...quote, currency: quote.price.currency, dueNow: quote.price.dueNow }
   const { booking, values, setValues, binding } = useLineCheckout<ActivityBookRequest>({
-    storageKey,
+    storageKey: `${kindWords[kind].line}-checkout-data`,
     quoteQueryKey: activityQuoteQueryKey,
     schema: async () => (await import('@contracts/lxp/activity-checkout.schema')).activityBookRequestSchemaFor(quote.activity),
     book: activityBook,

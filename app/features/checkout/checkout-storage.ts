@@ -1,17 +1,13 @@
 // Checkout state kept per line of business in session storage (§R3, §R4), so a reload or a
 // trip back to the offer loses nothing typed; removed once the traveller leaves that line's pages.
 // The card number and CVV are never stored: callers pass them in `secretFields` to be left out.
+import { linesOfBusiness, type LineOfBusiness } from '@contracts/site/lines-of-business'
 
-/** Each stored checkout item and the pages it belongs to. */
-export const checkoutStorageKeys = {
-  'accommodations-checkout-data': ['/accommodations/'],
-  'dining-checkout-data': ['/dining/'],
-  'flights-checkout-data': ['/flights/'],
-  'flights-exchange-data': ['/flights/exchange/'],
-  'mobility-checkout-data': ['/mobility/'],
-  'activities-checkout': ['/tours/', '/transport/'],
-} as const
-export type CheckoutStorageKey = keyof typeof checkoutStorageKeys
+/** The item a line's checkout is kept under; the flights' exchange of a booked trip has its own. */
+export type CheckoutStorageKey = `${LineOfBusiness}-checkout-data` | 'flights-exchange-data'
+
+/** Each stored checkout item and the address its pages are under: derived from the lines, so a new line needs no edit (issue 39). */
+export const checkoutStorageKeys = new Map<CheckoutStorageKey, string>([...linesOfBusiness.map((line) => [`${line}-checkout-data`, `/${line}/`] as const), ['flights-exchange-data', '/flights/exchange/']])
 
 function storage(): Storage | undefined {
   try {
@@ -49,7 +45,7 @@ export function removeCheckout(key: CheckoutStorageKey) {
 /** Removes every checkout item whose pages the path (without the base path) is not on. */
 export function removeStaleCheckouts(pathname: string) {
   const path = pathname.endsWith('/') ? pathname : `${pathname}/`
-  for (const [key, pages] of Object.entries(checkoutStorageKeys)) {
-    if (!pages.some((page) => path.startsWith(page))) storage()?.removeItem(key)
+  for (const [key, page] of checkoutStorageKeys) {
+    if (!path.startsWith(page)) storage()?.removeItem(key)
   }
 }

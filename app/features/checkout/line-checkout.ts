@@ -7,7 +7,8 @@ import { useBooking, type BookingOptions, type BookingOutcome } from './checkout
 import { useCheckoutValues } from './checkout-values'
 import { saveTravelerOnceBooked } from './saved-travelers'
 
-type BookedProduct = 'Activity' | 'Car Rental' | 'Dining'
+/** The product word of the catalogue's booking events (`Dining` of `Dining Booking Started`): a line's comes with its events. */
+type BookedProduct = { [Name in AnalyticsEventName]: Name extends `${infer Product} Booking Started` ? Product : never }[AnalyticsEventName]
 
 export function useLineCheckout<Request extends { payment: { mode: number } }>({ product, productId, quote, book, ...options }: Omit<BookingOptions<Request>, 'book' | 'onStarted' | 'onBooked' | 'onSubmit'> & {
   product: BookedProduct

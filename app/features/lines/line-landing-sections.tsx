@@ -13,9 +13,11 @@ import { formatPrice } from '~/lib/format/money'
 import { formatShortDay } from '~/lib/format/stay-date'
 import { useTravellerToday } from '~/lib/search-dates'
 import { landingText } from '~/i18n/plain/landing'
+import { lineRegistrations } from '~/line-registrations'
 import { Image } from '~/ui/image'
 import { landingDestinationsQueryOptions } from './line-landing.queries'
 import { isInSeason, seasonOf } from './line-seasons'
+import type { AddressParams } from './line-registration'
 import { linePages } from './lines'
 
 const sectionHeading = css({ fontSize: 'xl', fontWeight: 'semibold', mb: '4' })
@@ -24,23 +26,7 @@ const card = css({ borderWidth: '1px', borderColor: 'border.default', borderRadi
 const link = css({ color: 'fg.link', textDecoration: 'underline', fontWeight: 'semibold' })
 const base = () => import.meta.env.BASE_URL.replace(/\/$/, '')
 
-type Search = PopularDestination['search']
-type Params = Record<string, string | number>
-
-/** The results address's parameters of each line for a destination's priced search. */
-const resultsParams: Record<LineOfBusiness, (search: Search) => Params> = {
-  accommodations: (search) => ({ destination: search.destination, checkIn: search.startDate, checkOut: search.endDate ?? '', adults: search.travelers }),
-  flights: (search) => ({ origin: search.origin ?? '', destination: search.destination, departDate: search.startDate, returnDate: search.endDate ?? '', adults: search.travelers }),
-  mobility: (search) => ({ pickUpLocation: search.destination, pickUpDate: search.startDate, dropOffDate: search.endDate ?? '' }),
-  dining: (search) => ({ destination: search.destination, date: search.startDate, time: '19:00', guests: search.travelers }),
-  tours: (search) => ({ destination: search.destination, startDate: search.startDate, travelers: search.travelers }),
-  transport: (search) => ({ origin: search.origin ?? '', destination: search.destination, date: search.startDate, passengers: search.travelers }),
-}
-
-/** The landing form's parameter a season's destination prefills. */
-const placeParam: Record<LineOfBusiness, string> = { accommodations: 'destination', dining: 'destination', flights: 'destination', mobility: 'pickUpLocation', tours: 'destination', transport: 'destination' }
-
-const query = (params: Params) => new URLSearchParams(Object.entries(params).flatMap(([name, value]) => (value === '' ? [] : [[name, String(value)]]))).toString()
+const query = (params: AddressParams) => new URLSearchParams(Object.entries(params).flatMap(([name, value]) => (value === '' ? [] : [[name, String(value)]]))).toString()
 
 function priceText(line: LineOfBusiness, destination: PopularDestination) {
   const price = formatPrice(destination.from.amount, { currency: destination.from.currency })
@@ -54,7 +40,7 @@ function DestinationCard({ line, destination }: { line: LineOfBusiness; destinat
   const dates = search.endDate ? landingText('popular.dates', { start: formatShortDay(search.startDate), end: formatShortDay(search.endDate) }) : formatShortDay(search.startDate)
   return (
     <li className={card}>
-      <a href={`${base()}${linePages[line]}/search-results?${query(resultsParams[line](search))}`} className={css({ display: 'flex', flexDirection: 'column', h: 'full', color: 'inherit', _hover: { bg: 'bg.subtle' }, _focusVisible: { outlineOffset: '-2px' } })}>
+      <a href={`${base()}${linePages[line]}/search-results?${query(lineRegistrations[line].landing.resultsParams(search))}`} className={css({ display: 'flex', flexDirection: 'column', h: 'full', color: 'inherit', _hover: { bg: 'bg.subtle' }, _focusVisible: { outlineOffset: '-2px' } })}>
         {/* Decorative: the link's text names the city, and every city's picture is alike (issues 36/43). */}
         <Image src={destination.image.src} alt="" width={640} height={400} sizes="(min-width: 1400px) 440px, (min-width: 768px) 33vw, 50vw" className={css({ w: 'full', h: 'auto', aspectRatio: '16 / 10', objectFit: 'cover' })} />
         <span className={css({ p: { base: '3', md: '4' }, display: 'flex', flexDirection: 'column', gap: '1' })}>
@@ -126,7 +112,7 @@ function SeasonalSuggestions({ line, today }: { line: LineOfBusiness; today: str
       <ul aria-label={landingText('season.links')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
         {season.destinations.map((destination) => (
           <li key={destination}>
-            <a href={`${base()}${linePages[line]}/?${query({ [placeParam[line]]: destination })}`} className={link}>
+            <a href={`${base()}${linePages[line]}/?${query({ [lineRegistrations[line].landing.placeParam]: destination })}`} className={link}>
               {landingText('season.search', { destination })}
             </a>
           </li>

@@ -11,7 +11,7 @@ import { partyText } from '~/i18n/party-text'
 import { PageBanners } from '~/features/page-content/page-content-slot'
 import { useInstantDay, useInstantDayZone } from '~/lib/format/instant-day'
 import type { ReservationSummary, TripCancellation } from '@contracts/lxp/reservations.schema'
-import { tripDeadlineTexts } from '~/line-trip-registry'
+import { tripDeadlineText } from '~/line-trip-registry'
 import { reservationTypes } from '@contracts/lxp/reservation-types'
 import { productTypes } from '@contracts/domain/products'
 import { reservationViewPage } from '~/features/reservations/manage-booking-link'
@@ -81,7 +81,7 @@ function tourPartyText({ travelers, childAges }: { travelers: number; childAges:
  */
 function TripDeadline({ trip }: { trip: ReservationSummary & { cancellation: TripCancellation } }) {
   const instantZone = useInstantDayZone(trip.cancellation.timeZone)
-  const text = tripDeadlineTexts[trip.type]?.(trip, instantZone)
+  const text = tripDeadlineText(trip.type)(trip, instantZone)
   if (!text) return null
   return <p className={css({ fontSize: 'sm', mt: '1' })}>{text}</p>
 }

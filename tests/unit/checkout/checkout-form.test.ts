@@ -115,12 +115,18 @@ describe('checkout storage', () => {
 
   it('removes a line’s checkout once the path leaves its pages', () => {
     writeCheckout('accommodations-checkout-data', { a: 1 }, [])
-    writeCheckout('activities-checkout', { b: 2 }, [])
+    writeCheckout('tours-checkout-data', { b: 2 }, [])
+    writeCheckout('flights-exchange-data', { c: 3 }, [])
     removeStaleCheckouts('/accommodations/offer')
     expect(readCheckout('accommodations-checkout-data')).toEqual({ a: 1 })
-    expect(readCheckout('activities-checkout')).toBeUndefined()
-    removeStaleCheckouts('/transport/checkout')
+    expect(readCheckout('tours-checkout-data')).toBeUndefined()
+    expect(readCheckout('flights-exchange-data')).toBeUndefined()
+    writeCheckout('tours-checkout-data', { b: 2 }, [])
+    removeStaleCheckouts('/tours/checkout')
     expect(readCheckout('accommodations-checkout-data')).toBeUndefined()
+    expect(readCheckout('tours-checkout-data')).toEqual({ b: 2 })
+    removeStaleCheckouts('/transport/checkout')
+    expect(readCheckout('tours-checkout-data')).toBeUndefined()
   })
 
   it('drops a corrupt record', () => {

@@ -9,7 +9,9 @@ import { reservationTypeOfPath, reservationTypes } from '@contracts/lxp/reservat
 import { linesOfBusiness, mapLines, recordOf } from '@contracts/site/lines-of-business'
 import { defaultSiteConfig } from '@server/db/seed.server'
 import { flagDefaults, flagDescriptions, lineFlags } from '@server/flags/flags'
+import { checkoutStorageKeys } from '~/features/checkout/checkout-storage'
 import { lineNames, linePages } from '~/features/lines/lines'
+import { tripDeadlineText } from '~/line-trip-registry'
 
 const pathsOf = (router: AppRouter): string[] => Object.values(router).flatMap((value) => (isAppRoute(value) ? [value.path] : pathsOf(value)))
 
@@ -71,5 +73,24 @@ describe('the lists derived from the lines', () => {
   it('reads the lines and reservation types from the one table, in the order the hand-written lists had', () => {
     expect(linesOfBusiness).toEqual(['accommodations', 'dining', 'flights', 'mobility', 'tours', 'transport'])
     expect(reservationTypes).toEqual(['hotel', 'dining', 'air', 'car', 'activity'])
+  })
+
+  it("keeps each line's open checkout under the hand-written list's key while the traveller is on its pages, tours and transport apart", () => {
+    expect(Object.fromEntries(checkoutStorageKeys)).toEqual({
+      'accommodations-checkout-data': '/accommodations/',
+      'dining-checkout-data': '/dining/',
+      'flights-checkout-data': '/flights/',
+      'mobility-checkout-data': '/mobility/',
+      'tours-checkout-data': '/tours/',
+      'transport-checkout-data': '/transport/',
+      'flights-exchange-data': '/flights/exchange/',
+    })
+  })
+
+  it("states a booked product's cancellation deadline on My Trips by its policy, but the hotels' and flights' in their own words", () => {
+    expect(tripDeadlineText('CAR')).toBe(tripDeadlineText('DINING'))
+    expect(tripDeadlineText('ACTIVITY')).toBe(tripDeadlineText('DINING'))
+    expect(tripDeadlineText('HOTEL')).not.toBe(tripDeadlineText('DINING'))
+    expect(tripDeadlineText('AIR')).not.toBe(tripDeadlineText('DINING'))
   })
 })

@@ -1,0 +1,25 @@
+// What a line registers for the shared screens, in a module of its own feature folder: `<product>.line.ts` (the home
+// page's tab, the landing page's links), read by app/line-registrations.ts, so adding a line edits no shared list
+// (issue 39). The module is plain and small: the home page loads every line's, so a component comes by `import()`.
+import type { ComponentType } from 'react'
+import type { PopularDestination } from '@contracts/lxp/popular-destinations.contract'
+import type { ReservationType } from '@contracts/lxp/reservation-types'
+import type { LinesSelling } from '~/lib/line-products'
+import type { LineSearchFormProps } from './line-search-form'
+
+/** A results or landing address's parameters. */
+export type AddressParams = Record<string, string | number>
+
+export type LineRegistration = {
+  /** The home page's tab: the line's search form, loaded when the tab is first chosen. */
+  searchForm: () => Promise<ComponentType<LineSearchFormProps>>
+  landing: {
+    /** A popular destination's priced search as the line's results address's parameters. */
+    resultsParams: (search: PopularDestination['search']) => AddressParams
+    /** The landing form's parameter a season's destination prefills. */
+    placeParam: string
+  }
+}
+
+/** What a product's folder registers: one entry for each line selling it, no other. */
+export type LineRegistrations<Product extends ReservationType> = Record<LinesSelling<Product>, LineRegistration>
