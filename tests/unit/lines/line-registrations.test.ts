@@ -2,7 +2,7 @@
 // for the home page's tab and the landing page's links, `<product>.analytics.ts` for its catalogue events), and the
 // shared registries are filled from those alone: every line registers everything, once, from its product's folder.
 import { describe, expect, it } from 'vitest'
-import { apiTypeOfLine } from '@contracts/domain/products'
+import { apiTypeOfLine } from '@contracts/site/lines-of-business'
 import { reservationTypes } from '@contracts/lxp/reservation-types'
 import { linesOfBusiness } from '@contracts/site/lines-of-business'
 import { TourLineSearchForm, TransportLineSearchForm } from '~/features/activity/activity-line-search'
