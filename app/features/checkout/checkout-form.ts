@@ -6,7 +6,6 @@
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import { PaymentMode } from '@contracts/domain/payment-mode'
 import { pointsEarnedOn, totalWithProtection } from '@contracts/domain/points'
-import type { PaymentOffer } from './payment-section'
 
 export const travelerFields = ['traveler.firstName', 'traveler.lastName', 'traveler.email', 'traveler.phone'] as const
 export const cardFields = [
@@ -156,6 +155,17 @@ export function createIdempotencyKeys() {
       last = undefined
     },
   }
+}
+
+/** What a quote offers for the payment (the payment section's choices). */
+export type PaymentOffer = {
+  currency: string
+  dueNow: number
+  paymentModes: readonly number[]
+  points: { usable: boolean; reason: string | null; balance: number | null; value: { points: number; minorUnits: number }; forDueNow: number; max: number }
+  plan: { installments: number; installment: { amount: number }; lastInstallment?: { amount: number } } | null
+  /** What trip protection costs, when offered: the card pays its premium on top of what points leave. */
+  tripProtection?: { available: boolean; premium: { amount: number } }
 }
 
 export type TripProtectionOffer = { available: boolean; premium: { amount: number }; reimbursedShare: number }

@@ -15,23 +15,13 @@ import { paymentPlanText } from '~/lib/format/payment-plan'
 import { checkoutPartsText } from '~/i18n/plain/checkout-parts'
 import { useCountryOptions } from '~/lib/options/use-country-options'
 import { ChoiceGroup, SelectInput, TextInput, familyNameInput, fieldGridClass, givenNameInput, SectionHeadingWithTip, sectionClass, sectionTitleClass, type FieldBinding } from './checkout-fields'
-import { needsCard, needsNewCard, pointsValue, premiumOf } from './checkout-form'
+import { needsCard, needsNewCard, pointsValue, premiumOf, type PaymentOffer } from './checkout-form'
 import { clampPoints, fewestSplitPoints, paymentMethods, pointsStep, splitPointsMost, typedPoints } from './payment-choices'
 import { useMemberSession } from '~/features/session/use-member-session'
 import { siteShellQueryOptions } from '~/features/site-config/site.queries'
 import { CountryFlag } from '~/ui/country-flag'
 import { formatCardExpiry, groupCardNumber } from '~/lib/format/card-input'
 import { PageBanner, PageLabel } from '~/features/page-content/page-content-slot'
-
-export type PaymentOffer = {
-  currency: string
-  dueNow: number
-  paymentModes: readonly number[]
-  points: { usable: boolean; reason: string | null; balance: number | null; value: { points: number; minorUnits: number }; forDueNow: number; max: number }
-  plan: { installments: number; installment: { amount: number }; lastInstallment?: { amount: number } } | null
-  /** What trip protection costs, when offered: the card pays its premium on top of what points leave. */
-  tripProtection?: { available: boolean; premium: { amount: number } }
-}
 
 const networkNames: Record<CardNetwork, string> = { AX: 'American Express', DS: 'Discover', MC: 'Mastercard', VI: 'Visa' }
 const errorTextClass = css({ color: 'danger.default', fontSize: 'sm', fontWeight: 'medium' })
