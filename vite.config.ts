@@ -39,12 +39,12 @@ export default defineConfig({
                 // Only what the entry reaches by static imports (`$initial`): the framework's parts that only lazy chunks use
                 // go with those chunks, not into every page's first load (0.4 KB less on each; issue 40).
                 { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins)[\\/]|app[\\/]client\.tsx$/, tags: ['$initial'] },
-                // What every line's checkout shows first (its frame, fields, info tips, disclaimers, form rules, saved travellers and
+                // What every line's checkout shows first (its frame, values, booking, fields, info tips, disclaimers, form rules, saved travellers and
                 // texts) in one chunk rather than several: less compressed on each checkout's first load (docs/decisions/076,
                 // 083, 088). Only these modules, not what they import (formats, field recipes), which other pages share;
                 // the tooltip's recipe only the checkouts (and the dev gallery) use. The payment section and the step
                 // progress stay out: they load beside the page.
-                { name: 'checkout', test: /(app[\\/](features[\\/](checkout[\\/](checkout-shell|checkout-fields|checkout-form|saved-travelers|lazy-payment-section)|page-content[\\/](page-info-tip|page-disclaimers))|ui[\\/]info-tip|i18n[\\/](messages[\\/]en-(us|gb)|plain)[\\/]checkout)\.tsx?|styled-system[\\/]recipes[\\/]tooltip\.mjs)$/, includeDependenciesRecursively: false },
+                { name: 'checkout', test: /(app[\\/](features[\\/](checkout[\\/](checkout-shell|checkout-booking|checkout-values|checkout-fields|checkout-form|saved-travelers|lazy-payment-section)|page-content[\\/](page-info-tip|page-disclaimers))|ui[\\/]info-tip|i18n[\\/](messages[\\/]en-(us|gb)|plain)[\\/]checkout)\.tsx?|styled-system[\\/]recipes[\\/]tooltip\.mjs)$/, includeDependenciesRecursively: false },
                 // The checkout's step progress, loaded beside the page: one chunk with its stepper and recipe.
                 { name: 'checkout-progress', test: /(app[\\/](features[\\/]checkout[\\/]checkout-progress|ui[\\/]stepper)\.tsx|styled-system[\\/]recipes[\\/]stepper\.mjs)$/, includeDependenciesRecursively: false },
                 // A hotel rate's terms (when it is paid, its cancellation policy) with their texts: one chunk for the results card,
