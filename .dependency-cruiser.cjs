@@ -26,7 +26,7 @@ module.exports = {
     ...lines.map((line) =>
       forbid(`simulator-${line}-not-to-other-lines`, `A simulator line does not import another line's: what several lines need lives in simulator/shared/, simulator/db/ or another shared folder.`, { path: `^simulator/${line}/` }, { path: otherLines(line, 'simulator') }),
     ),
-    forbid('shared-features-not-to-lines', 'Shared capabilities (lines/, search/, checkout/, reservations/, trips/, home/, …) do not import a line: each line registers itself in app/line-registry.ts.', { path: '^app/features/', pathNot: `^app/features/(${lines.join('|')})/` }, { path: `^app/features/(${lines.join('|')})/` }),
+    forbid('shared-features-not-to-lines', 'Shared capabilities (lines/, search/, checkout/, reservations/, trips/, home/, …) do not import a line: each line registers itself in its own folder (<product>.line.ts, <product>.analytics.ts), gathered by a glob (app/line-registrations.ts, decision 169).', { path: '^app/features/', pathNot: `^app/features/(${lines.join('|')})/` }, { path: `^app/features/(${lines.join('|')})/` }),
     // What was app/features/shell/ is one folder per concern: site-config/, page-content/, site-frame/, loading/,
     // focus-and-announcements/, hash-dialogs/, locale-switch/, debug-tools/. Pages use the first ones; the frame is the root's.
     forbid('site-frame-from-root-only', "The site frame (header, footer, menus, early submits) is the root route's: a page reaches what it needs through site-config/, page-content/, loading/ or focus-and-announcements/.", { path: '^app/', pathNot: '^app/(routes/__root\\.tsx|features/site-frame/)' }, { path: '^app/features/site-frame/' }),
