@@ -81,6 +81,7 @@ function whenUsed<Component extends ComponentType<object>>(element: HTMLElement,
     // A navigation loads it too: the page is changing (the element may be leaving), and a navigation's render
     // waits for a boundary that has not hydrated (a filter on a results page would wait for the form's first use).
     const forgetNavigation = onNavigation(begin)
-    if (eager) begin()
+    // A field focused before the script arrived (a traveller who tabbed in while the page loaded) is a use already.
+    if (eager || element.contains(document.activeElement)) begin()
   })
 }

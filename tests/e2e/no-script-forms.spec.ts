@@ -226,6 +226,19 @@ test('a fare tapped before the page has hydrated opens its checkout, even where 
   await expect(page).toHaveURL(/\/flights\/checkout\?offerId=/)
 })
 
+test("a field focused before the page has hydrated loads its form's code as the page hydrates, with no second press", async ({ page }) => {
+  // A traveller who tabs into the hotel's change of stay while the page loads has used it: the focus came before the
+  // script listened for it, so waiting for the next one left the server's form in place until they typed.
+  const held = await holdScripts(page, /\.js(\?|$)/)
+  await page.goto(`/accommodations/offer?hotelId=new-york-025&checkIn=${inDays(45)}&checkOut=${inDays(48)}&rooms=1&adults=2`, { waitUntil: 'commit' })
+  const checkIn = page.getByLabel('Check-in')
+  await checkIn.focus()
+  const formCode = page.waitForRequest(/\/hotel-stay-form-[\w-]+\.js$/)
+  held.release()
+  await formCode
+  await expect(checkIn).toBeFocused()
+})
+
 test('the page that says JavaScript is needed leads back to the form only on this site', async ({ page }) => {
   await page.goto(`/needs-javascript?${new URLSearchParams({ from: '/reservations/find?number=HT-1' })}`)
   await expect(page.getByRole('heading', { level: 1, name: 'This page needs JavaScript' })).toBeVisible()
