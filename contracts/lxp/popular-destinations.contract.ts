@@ -4,11 +4,12 @@
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
 import { commonErrorResponses } from '../api/api-error'
+import { popularDestinationLines } from '../site/popular-destination-lines'
 import { IsoDateSchema, MoneySchema } from './shared/values.schema'
 
 const c = initContract()
 
-export const popularDestinationLines = ['hotel', 'air', 'car', 'dining', 'tour', 'transport'] as const
+export { popularDestinationLines }
 export const PopularDestinationLineSchema = z.enum(popularDestinationLines)
 export type PopularDestinationLine = z.infer<typeof PopularDestinationLineSchema>
 

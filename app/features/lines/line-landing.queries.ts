@@ -1,21 +1,11 @@
 // The landing pages' popular destinations, priced by the platform and cached by the server (server/landing).
 import { queryOptions } from '@tanstack/react-query'
 import type { LineOfBusiness } from '@contracts/site/lines-of-business'
-import type { PopularDestinationLine } from '@contracts/lxp/popular-destinations.contract'
+import { popularDestinationLineOf } from '@contracts/site/popular-destination-lines'
 import { getLandingDestinations } from '@server/landing/landing.functions'
 import type { LandingOrigin } from '@server/landing/landing-input'
 import type { Locale } from '~/i18n/locales'
 import { visitorLocale } from '~/lib/format/visitor-settings'
-
-/** The platform's name of each line (§R3 API values; tours and transport are activity kinds). */
-export const platformLineOf = {
-  accommodations: 'hotel',
-  dining: 'dining',
-  flights: 'air',
-  mobility: 'car',
-  tours: 'tour',
-  transport: 'transport',
-} as const satisfies Record<LineOfBusiness, PopularDestinationLine>
 
 /**
  * Where the flights landing's popular routes leave from: the main airport of the visitor's region, as its
@@ -27,7 +17,7 @@ export const landingDestinationsQueryOptions = (line: LineOfBusiness) => {
   const origin = line === 'flights' ? landingOriginOf[visitorLocale()] : undefined
   return queryOptions({
     queryKey: ['landing-destinations', line, origin],
-    queryFn: () => getLandingDestinations({ data: { line: platformLineOf[line], origin } }),
+    queryFn: () => getLandingDestinations({ data: { line: popularDestinationLineOf(line), origin } }),
     staleTime: 10 * 60_000,
   })
 }
