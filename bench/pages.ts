@@ -1,8 +1,10 @@
 // The pages `npm run bench` measures (bench/run.ts): the static routes of the generated route tree that render a
 // component, and a client that fetches each as a visitor reaches it (with the search parameters it needs, following
-// its redirects, signed in as the demo member where the page needs a session).
-import { existsSync, readFileSync } from 'node:fs'
+// its redirects, signed in as the demo member where the page needs a session). Each line's pages are reached by the
+// addresses its own module in bench/lines/ gives (read from the folder: a new line adds its file, not an edit here).
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { demoPassword } from '../server/auth/provider/demo-members.ts'
 
 const demoMember = 'platinum'
@@ -46,6 +48,27 @@ export function pageRoutes(): { pages: Route[]; skipped: { route: string; reason
 // ---------------------------------------------------------------------------------------------
 // Fetching pages
 
+type Found = { url: string; html: string; signedIn: boolean } | { reason: string }
+
+/** A line's pages by route, each with how a visitor reaches it (bench/lines/<product>.ts exports its `samples`). */
+export type LineSamples = Record<
+  string,
+  (client: {
+    route: string
+    inDays(days: number): string
+    page(url: string): Promise<Found>
+    firstLink(from: string, route: string): Promise<string>
+    sampleUrl(route: string): Promise<string>
+    decodeEntities(text: string): string
+  }) => string | Promise<string>
+>
+
+const linesFolder = path.join(import.meta.dirname, 'lines')
+let lineSamples: Promise<LineSamples> | undefined
+/** Every line's sample addresses, read once from bench/lines/. */
+const samplesOfLines = () =>
+  (lineSamples ??= Promise.all(readdirSync(linesFolder).filter((file) => file.endsWith('.ts')).map(async (file) => ((await import(pathToFileURL(path.join(linesFolder, file)).href)) as { samples: LineSamples }).samples)).then((all) => Object.assign({}, ...all) as LineSamples))
+
 export const decodeEntities = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'")
 const samePath = (a: string, b: string) => a.replace(/(.)\/+$/, '$1') === b.replace(/(.)\/+$/, '$1')
 const isRedirect = (status: number) => status >= 300 && status < 400
@@ -70,7 +93,7 @@ export function makeClient(origin: string) {
    * A page's HTML, following redirects that stay on the same route (slash or default search
    * parameters); a route that sends an anonymous visitor elsewhere is tried as a signed-in member.
    */
-  async function page(url: string): Promise<{ url: string; html: string; signedIn: boolean } | { reason: string }> {
+  async function page(url: string): Promise<Found> {
     const routePath = new URL(url, origin).pathname
     let cookie: string | undefined
     let current = url
@@ -110,67 +133,14 @@ export function makeClient(origin: string) {
   /** The address a visitor reaches a route by, with the search parameters it needs. */
   async function sampleUrl(route: string): Promise<string> {
     const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-    const stay = `checkIn=${inDays(30)}&checkOut=${inDays(33)}`
-    const searchResults = `/accommodations/search-results?destination=New+York&${stay}`
-    switch (route) {
-      case '/accommodations/search-results':
-        return searchResults
-      case '/accommodations/offer': {
-        // The first hotel the search lists, as a visitor would click it.
-        const results = await page(searchResults)
-        const href = 'html' in results ? /href="(\/accommodations\/offer\?[^"]+)"/.exec(results.html)?.[1] : undefined
-        return href ? decodeEntities(href) : `/accommodations/offer?hotelId=new-york-001&${stay}`
-      }
-      case '/accommodations/checkout': {
-        // The first rate's Book link on that hotel's page.
-        const offer = await page(await sampleUrl('/accommodations/offer'))
-        const href = 'html' in offer ? /href="(\/accommodations\/checkout\?[^"]+)"/.exec(offer.html)?.[1] : undefined
-        return href ? decodeEntities(href) : route
-      }
-      case '/accommodations/compare': {
-        // The first two hotels the search lists.
-        const results = await page(searchResults)
-        const ids = 'html' in results ? [...results.html.matchAll(/href="\/accommodations\/offer\?hotelId=([a-z0-9-]+)/g)].map((match) => match[1]) : []
-        const hotelIds = [...new Set(ids)].slice(0, 2).join(',')
-        return `/accommodations/compare?hotelIds=${hotelIds}&${stay}`
-      }
-      case '/mobility/search-results':
-        return `/mobility/search-results?pickUpLocation=Paris&pickUpDate=${inDays(30)}&pickUpTime=10:00&dropOffDate=${inDays(33)}&dropOffTime=10:00`
-      case '/mobility/offer':
-      case '/mobility/checkout': {
-        // The first car the search lists; its checkout with the same rental and no extras.
-        const results = await page(await sampleUrl('/mobility/search-results'))
-        const href = 'html' in results ? /href="(\/mobility\/offer\?[^"]+)"/.exec(results.html)?.[1] : undefined
-        return href ? decodeEntities(href).replace('/mobility/offer', route) : route
-      }
-      case '/dining/search-results':
-        return `/dining/search-results?destination=Paris&date=${inDays(30)}&time=19:00&guests=2`
-      case '/tours/search-results':
-        return `/tours/search-results?destination=Rome&startDate=${inDays(30)}&endDate=${inDays(36)}&travelers=2`
-      case '/transport/search-results':
-        return `/transport/search-results?origin=CDG&destination=Paris&date=${inDays(30)}&time=14:30&passengers=2`
-      case '/flights/search-results':
-        return `/flights/search-results?origin=JFK&destination=LHR&departDate=${inDays(40)}&adults=1`
-      case '/dining/offer':
-      case '/tours/offer':
-      case '/transport/offer':
-        return firstLink(await sampleUrl(route.replace('/offer', '/search-results')), route)
-      case '/dining/checkout':
-      case '/tours/checkout':
-      case '/transport/checkout':
-        return firstLink(await sampleUrl(route.replace('/checkout', '/offer')), route)
-      case '/flights/checkout':
-        return firstLink(await sampleUrl('/flights/search-results'), route)
-      case '/rewards-club/sign-in': {
-        // The provider's authorize page as the site's sign-in sends a visitor to it.
-        const response = await fetch(`${origin}/auth/sign-in`, { redirect: 'manual' })
-        await response.arrayBuffer()
-        const location = new URL(response.headers.get('location') ?? route, origin)
-        return location.pathname === route ? `${location.pathname}${location.search}` : route
-      }
-      default:
-        return route
-    }
+    const ofLine = (await samplesOfLines())[route]
+    if (ofLine) return ofLine({ route, inDays, page, firstLink, sampleUrl, decodeEntities })
+    if (route !== '/rewards-club/sign-in') return route
+    // The provider's authorize page as the site's sign-in sends a visitor to it.
+    const response = await fetch(`${origin}/auth/sign-in`, { redirect: 'manual' })
+    await response.arrayBuffer()
+    const location = new URL(response.headers.get('location') ?? route, origin)
+    return location.pathname === route ? `${location.pathname}${location.search}` : route
   }
 
   /** Where a page answers 200: the address itself, or where its redirects lead on this site. */

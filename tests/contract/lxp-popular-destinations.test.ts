@@ -2,13 +2,9 @@
 // HTTP (the simulator, and the BFF at /api/lxp). Each destination's "from" price is what the line's own
 // search answers as its lowest price for the default search the answer names.
 import { describe, expect, it, vi } from 'vitest'
-import { PopularDestinationsSchema, popularDestinationLines, type PopularDestination } from '@contracts/lxp/popular-destinations.contract'
-import { AirSearchResultSchema } from '@contracts/lxp/air.schema'
-import { ActivitySearchResultSchema } from '@contracts/lxp/activity.schema'
-import { CarSearchResultSchema } from '@contracts/lxp/car.schema'
-import { DiningSearchResultSchema } from '@contracts/lxp/dining.schema'
-import { HotelSearchResultSchema } from '@contracts/lxp/hotel.schema'
+import { PopularDestinationsSchema, popularDestinationLines, type PopularDestination, type PopularDestinationLine } from '@contracts/lxp/popular-destinations.contract'
 import { bff, seededLxpDatabase, simulator, today } from '../fixtures/lxp-http'
+import { lineTestFixtures } from '../fixtures/lines'
 
 const seeded = seededLxpDatabase()
 vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
@@ -19,24 +15,12 @@ async function popular(query: string) {
   return PopularDestinationsSchema.parse(answer.body)
 }
 
-/** The lowest price the line's search answers for the destination's default search. */
-async function searchedLowest(line: string, { search }: PopularDestination): Promise<number | undefined> {
-  switch (line) {
-    case 'hotel':
-      return HotelSearchResultSchema.parse((await bff('POST', '/hotel/search', { destination: search.destination, checkIn: search.startDate, checkOut: search.endDate, rooms: [{ adults: search.travelers, childAges: [] }], sort: 'price-asc', pageSize: 1 })).body).items[0]?.nightlyPrice.amount
-    case 'air':
-      return AirSearchResultSchema.parse((await bff('POST', '/air/search', { origin: search.origin, destination: search.destination, departDate: search.startDate, returnDate: search.endDate, sort: 'price', pageSize: 1 })).body).items[0]?.lowestPrice
-    case 'car':
-      return CarSearchResultSchema.parse((await bff('POST', '/car/search', { pickUpLocation: search.destination, pickUpDate: search.startDate, dropOffDate: search.endDate, sort: 'price-asc', pageSize: 1 })).body).items[0]?.daily.amount
-    case 'dining': {
-      const found = DiningSearchResultSchema.parse((await bff('POST', '/dining/search', { destination: search.destination, date: search.startDate, time: '19:00', partySize: search.travelers, pageSize: 50 })).body)
-      return Math.min(...found.items.flatMap((restaurant) => (restaurant.fromPerPerson ? [restaurant.fromPerPerson.amount] : [])))
-    }
-    default: {
-      const criteria = line === 'tour' ? { kind: 'tour', destination: search.destination, startDate: search.startDate, travelers: search.travelers } : { kind: 'transport', origin: search.origin, destination: search.destination, date: search.startDate, passengers: search.travelers }
-      return ActivitySearchResultSchema.parse((await bff('POST', '/activity/search', { ...criteria, sort: 'price-asc', pageSize: 1 })).body).items[0]?.price.from.amount
-    }
-  }
+/** The lowest price the line's search answers for the destination's default search (its product's file, fixtures/lines/). */
+const lowest = Object.assign({}, ...Object.values(lineTestFixtures).map((line) => line.lowest)) as (typeof lineTestFixtures)[keyof typeof lineTestFixtures]['lowest']
+async function searchedLowest(line: PopularDestinationLine, { search }: PopularDestination): Promise<number | undefined> {
+  const searched = lowest[line]
+  if (!searched) throw new Error(`no lowest price for ${line}: its product's file in tests/fixtures/lines/ gives it`)
+  return searched(search, bff)
 }
 
 describe('GET /catalogue/popular-destinations', () => {

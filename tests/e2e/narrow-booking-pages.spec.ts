@@ -19,16 +19,6 @@ test.use({ viewport: { width: 320, height: 640 }, bypassCSP: true })
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** What each line's booking loader says it books, and its confirmation's news. */
-const words: Record<string, { booking: string; booked: string }> = {
-  hotel: { booking: 'Booking your stay', booked: 'Your stay is booked' },
-  dining: { booking: 'Booking your table', booked: 'Your table is booked' },
-  flight: { booking: 'Booking your flights', booked: 'Your flights are booked' },
-  car: { booking: 'Booking your car', booked: 'Your car is booked' },
-  tour: { booking: 'Booking your tour', booked: 'Your tour is booked' },
-  transport: { booking: 'Booking your transfer', booked: 'Your transfer is booked' },
-}
-
 const book = (page: Page) => page.getByRole('button', { name: /^(Book and pay |Book the table$)/ })
 
 /** The guest's details, as each line asks them (a flight's passenger, a transfer's drop-off address). */
@@ -52,7 +42,7 @@ async function expectNarrowPage(page: Page, what: string) {
   await expectTabStopsInView(page, what)
 }
 
-for (const { name, open } of checkouts) {
+for (const { name, open, words } of checkouts) {
   test(`${name}: a guest's checkout with trip protection, a failed Book, the confirmation, the reservation, its cancelling and Find my booking keep to a 320 px screen with the text spaced out, and each change is heard`, async ({ page, heard }) => {
     // Six pages and a booking, each walked with the keyboard, on a machine shared with other test runs.
     test.setTimeout(150_000)
@@ -87,9 +77,9 @@ for (const { name, open } of checkouts) {
     await heard.forget()
     await book(page).click()
     // The loader holds the focus and says what it books; the confirmation's news then takes it, named by its words.
-    await heard.expectFocused(new RegExp(`^dialog: ${words[name]!.booking}`))
+    await heard.expectFocused(new RegExp(`^dialog: ${words.booking}`))
     await expect(page).toHaveURL(/\/confirmation\?reservationId=/, { timeout: 20_000 })
-    await heard.expectFocused(new RegExp(`^(note|h1): ${words[name]!.booked}$`))
+    await heard.expectFocused(new RegExp(`^(note|h1): ${words.booked}$`))
     expect(await heard.focused()).not.toContainEqual(expect.stringMatching(/^body/))
     const reservationId = new URL(page.url()).searchParams.get('reservationId') ?? ''
     await expectNarrowPage(page, `${name} confirmation`)

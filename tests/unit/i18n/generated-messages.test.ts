@@ -4,7 +4,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { reservationTypes } from '@contracts/lxp/reservation-types'
 import { formattedNamespaces, generatedMessageModules, messagesFolder, namespacePartsOf, plainFolder } from '~/i18n/generate-messages'
+import { writtenOf, writtenProducts } from '../lines/written-lines'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 const folders = readdirSync(path.join(root, messagesFolder), { withFileTypes: true }).filter((entry) => entry.isDirectory())
@@ -36,10 +38,15 @@ describe('generated plain translators and catalogue', () => {
 
   it('make a shared namespace of its own file and every line’s part, so no shared file lists the lines', () => {
     const lines = plainTranslators.find((module) => module.file === `${plainFolder}/lines.ts`)
-    for (const line of ['activity', 'air', 'car', 'dining', 'hotel']) {
-      expect(lines?.source).toContain(`import { lines as enUsOf${line[0]?.toUpperCase()}${line.slice(1)} } from '../messages/en-us/${line}'`)
-    }
-    expect(lines?.source).toContain("inLocales('en-US', { ...enUs, ...enUsOfActivity, ...enUsOfAir, ...enUsOfCar, ...enUsOfDining, ...enUsOfHotel }, { 'en-GB': { ...enGb, ...enGbOfAir } }))")
+    const products = [...reservationTypes].sort()
+    const named = (product: string) => `${product[0]?.toUpperCase()}${product.slice(1)}`
+    for (const product of products) expect(lines?.source).toContain(`import { lines as enUsOf${named(product)} } from '../messages/en-us/${product}'`)
+    const british = products.filter((product) => /^export const lines\b/m.test(enGb[`${product}.ts`] ?? ''))
+    expect(writtenOf(british, writtenProducts)).toEqual(['air'])
+    expect(writtenOf(products, writtenProducts)).toEqual(['activity', 'air', 'car', 'dining', 'hotel'])
+    const enUsParts = products.map((product) => `...enUsOf${named(product)}`).join(', ')
+    const enGbParts = british.map((product) => `, ...enGbOf${named(product)}`).join('')
+    expect(lines?.source).toContain(`inLocales('en-US', { ...enUs, ${enUsParts} }, { 'en-GB': { ...enGb${enGbParts} } }))`)
   })
 
   it('find no message in two parts of a namespace, where one would hide the other', () => {

@@ -1,6 +1,8 @@
 // Issue 39: each line registers what the shared screens need of it in its own feature folder (`<product>.line.ts`
 // for the home page's tab and the landing page's links, `<product>.analytics.ts` for its catalogue events), and the
 // shared registries are filled from those alone: every line registers everything, once, from its product's folder.
+// The lines written out here are compared with the hand-written lists; a line added since, with what every line must
+// register (./written-lines.ts).
 import { describe, expect, it } from 'vitest'
 import { apiTypeOfLine } from '@contracts/site/lines-of-business'
 import { reservationTypes } from '@contracts/lxp/reservation-types'
@@ -13,6 +15,7 @@ import { HotelLineSearchForm } from '~/features/hotel/hotel-line-search'
 import { queryEvents, routeEvents } from '~/lib/analytics/route-events'
 import { lineRegistrations } from '~/line-registrations'
 import { lineSearchForms } from '~/line-registry'
+import { expectedFor } from './written-lines'
 
 const registrationModules = import.meta.glob<Record<string, unknown>>('/app/features/*/*.line.ts', { eager: true, import: 'lines' })
 const analyticsModules = import.meta.glob<{ pages: Record<string, unknown>; queries?: Record<string, unknown> }>('/app/features/*/*.analytics.ts', { eager: true, import: 'analytics' })
@@ -29,7 +32,8 @@ describe("the lines' registrations", () => {
 
   it("load each line's search form for its home page tab, the hotels' with the page", async () => {
     const forms = await Promise.all(linesOfBusiness.map((line) => lineRegistrations[line].searchForm()))
-    expect(forms).toEqual([HotelLineSearchForm, DiningLineSearchForm, AirLineSearchForm, CarLineSearchForm, TourLineSearchForm, TransportLineSearchForm])
+    const written = { accommodations: HotelLineSearchForm, dining: DiningLineSearchForm, flights: AirLineSearchForm, mobility: CarLineSearchForm, tours: TourLineSearchForm, transport: TransportLineSearchForm }
+    expect(forms).toEqual(Object.values(expectedFor(linesOfBusiness, written, () => expect.any(Function))))
     expect(lineSearchForms.accommodations).toEqual({ form: HotelLineSearchForm, lazy: false })
     for (const line of linesOfBusiness.filter((other) => other !== 'accommodations')) expect(lineSearchForms[line].lazy, line).toBe(true)
   })
@@ -38,7 +42,8 @@ describe("the lines' registrations", () => {
     const search = { destination: 'Rome', origin: 'JFK', startDate: '2027-05-03', endDate: '2027-05-06', travelers: 2 }
     const oneDay = { destination: 'Rome', origin: null, startDate: '2027-05-03', endDate: null, travelers: 2 }
     const results = Object.fromEntries(linesOfBusiness.map((line) => [line, [lineRegistrations[line].landing.resultsParams(search), lineRegistrations[line].landing.resultsParams(oneDay)]]))
-    expect(results).toEqual({
+    const placedIn = (line: (typeof linesOfBusiness)[number]) => expect.objectContaining({ [lineRegistrations[line].landing.placeParam]: 'Rome' })
+    const written: Partial<Record<string, object[]>> = {
       accommodations: [
         { destination: 'Rome', checkIn: '2027-05-03', checkOut: '2027-05-06', adults: 2 },
         { destination: 'Rome', checkIn: '2027-05-03', checkOut: '', adults: 2 },
@@ -63,15 +68,22 @@ describe("the lines' registrations", () => {
         { origin: 'JFK', destination: 'Rome', date: '2027-05-03', passengers: 2 },
         { origin: '', destination: 'Rome', date: '2027-05-03', passengers: 2 },
       ],
-    })
-    expect(Object.fromEntries(linesOfBusiness.map((line) => [line, lineRegistrations[line].landing.placeParam]))).toEqual({
-      accommodations: 'destination',
-      dining: 'destination',
-      flights: 'destination',
-      mobility: 'pickUpLocation',
-      tours: 'destination',
-      transport: 'destination',
-    })
+    }
+    expect(results).toEqual(expectedFor(linesOfBusiness, written, (line) => [placedIn(line), placedIn(line)]))
+    expect(Object.fromEntries(linesOfBusiness.map((line) => [line, lineRegistrations[line].landing.placeParam]))).toEqual(
+      expectedFor(
+        linesOfBusiness,
+        {
+          accommodations: 'destination',
+          dining: 'destination',
+          flights: 'destination',
+          mobility: 'pickUpLocation',
+          tours: 'destination',
+          transport: 'destination',
+        },
+        () => expect.any(String),
+      ),
+    )
   })
 
   it("register each product's analytics in its folder, for its own lines' pages and its own queries", () => {

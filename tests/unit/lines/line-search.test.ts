@@ -1,15 +1,13 @@
 // The searches of the lines other than hotels: reading the URL, validating the form, building the URL;
 // the flights search with every §R3 passenger type within the §R9.11 maxima, and the cabin.
 import { describe, expect, it } from 'vitest'
-import { tourSearchFields, transportSearchFields } from '~/features/activity/activity-line-search'
-import { airSearchFields } from '~/features/air/air-line-search'
-import { carSearchFields } from '~/features/car/car-line-search'
-import { diningSearchFields } from '~/features/dining/dining-line-search'
 import * as lineSearch from '~/features/lines/line-search'
-import { searchLines, type LineSearchField, type SearchLine } from '~/features/lines/line-search'
+import { searchLines, type SearchLine } from '~/features/lines/line-search'
+import { lineSearchFields as everyLineSearchFields } from '../../fixtures/lines'
 
-// Each line declares its fields in its own folder; the shared functions work over whichever it gives.
-const lineSearchFields: Record<SearchLine, LineSearchField[]> = { dining: diningSearchFields(), flights: airSearchFields(), mobility: carSearchFields(), tours: tourSearchFields(), transport: transportSearchFields() }
+// Each line declares its fields in its own folder (read through its product's test fixtures, tests/fixtures/lines/); the
+// shared functions work over whichever it gives.
+const lineSearchFields = await everyLineSearchFields()
 const readLineSearch = (line: SearchLine, search: Record<string, unknown>) => lineSearch.readLineSearch(lineSearchFields[line], search)
 const validateLineSearch = (line: SearchLine, values: Record<string, string>, today: string) => lineSearch.validateLineSearch(lineSearchFields[line], values, today)
 const lineSearchQuery = (line: SearchLine, values: Record<string, string>) => lineSearch.lineSearchQuery(lineSearchFields[line], values)

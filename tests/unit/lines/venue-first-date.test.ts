@@ -6,18 +6,15 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { venueToday } from '@contracts/domain/venue-time'
 import { checkHotelStay, hotelSearchFields } from '~/features/hotel/hotel-line-search'
 import { validateHotelStay } from '~/features/hotel/hotel-stay'
-import { tourSearchFields, transportSearchFields } from '~/features/activity/activity-line-search'
-import { airSearchFields } from '~/features/air/air-line-search'
-import { carSearchFields } from '~/features/car/car-line-search'
-import { diningSearchFields } from '~/features/dining/dining-line-search'
 import * as lineSearch from '~/features/lines/line-search'
-import type { LineSearchField, SearchLine } from '~/features/lines/line-search'
+import type { SearchLine } from '~/features/lines/line-search'
 import { addDays, bookableFromIso, todayIso } from '~/lib/search-dates'
 import { checkTravelDates } from '@simulator/air/air-search.server'
 import { checkRental } from '@simulator/car/car-search.server'
 import { setNowForTests, today, venueAt } from '@simulator/clock'
 import { checkMoment } from '@simulator/dining/dining-search.server'
 import { validateDates } from '@simulator/hotel/hotel-criteria'
+import { lineSearchFields as everyLineSearchFields } from '../../fixtures/lines'
 
 /** The instant, the traveller's zone and the venue's: near midnight on one side or the other of the date line. */
 const cases = [
@@ -29,7 +26,7 @@ const cases = [
 
 afterEach(() => setNowForTests(undefined))
 
-const lineSearchFields: Record<SearchLine, LineSearchField[]> = { dining: diningSearchFields(), flights: airSearchFields(), mobility: carSearchFields(), tours: tourSearchFields(), transport: transportSearchFields() }
+const lineSearchFields = await everyLineSearchFields()
 const validateLineSearch = (line: SearchLine, values: Record<string, string>, first: string) => lineSearch.validateLineSearch(lineSearchFields[line], values, first)
 
 describe("the first date a venue's form takes", () => {
