@@ -38,10 +38,10 @@ export function durationLabel(minutes: number) {
 }
 
 /** The line a tour or a transfer is on, for the site's points switches. */
-export const activityLine = (kind: CatalogueActivity['kind']) => (kind === 'tour' ? 'tours' : 'transport')
+export const activityPointsLine = (kind: CatalogueActivity['kind']) => (kind === 'tour' ? 'tours' : 'transport')
 
 /** What the caller earns paying an amount for an activity by card (`callerEarnRate`: nothing for a guest), as the quote says. */
-export const activityEarnedPoints = (kind: CatalogueActivity['kind'], amount: number) => pointsEarnedOn(amount, callerEarnRate('activity', activityLine(kind), activityEarnRate))
+export const activityEarnedPoints = (kind: CatalogueActivity['kind'], amount: number) => pointsEarnedOn(amount, callerEarnRate('activity', activityPointsLine(kind), activityEarnRate))
 
 /** What a result, a quote and a reservation all say of an activity. */
 export function activityHeadline(activity: CatalogueActivity) {

@@ -16,6 +16,7 @@ import { pointsForAmount } from '@contracts/domain/points'
 import type { Database } from '../db/database'
 import type { Executor } from '../db/database'
 import { today as clockToday, venueClock } from '../clock'
+import type { FindBooking } from '../booking/booking-pipeline.server'
 import { changePaymentTermsOf, earnedPointsAfterChange, settleChangePayment } from '../booking/payment-terms'
 import { withoutCardSecrets } from '../loyalty/settle-payment'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'
@@ -25,7 +26,6 @@ import type { ReservationAccess } from '../reservations/reservation-access.serve
 import { SimulatorError } from '../simulator-error'
 import { paidTotals } from '../reservations/paid-totals'
 import { simReservations } from '../simulator.tables'
-import { airBooking } from './air-booking.server'
 import { airEarnRate } from './air-catalogue'
 import { countsOf, seatPassengers } from './air-passengers.server'
 import { bookedSeats, freeSeats, itineraryOf, networkOf, parseOfferId, publicItinerary, seatMapOf, seatedCount } from './air-itineraries.server'
@@ -33,6 +33,9 @@ import { checkOnSale, searchFlights } from './air-search.server'
 import { pagePlace } from '@contracts/lxp/shared/search.schema'
 
 const formatAmount = (amount: number, currency = 'USD') => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount / 100)
+
+/** What an exchange asks of the flights' booking pipeline, which air-line.server.ts declares and hands it: the booking, and how its seats are given back. */
+type AirBooking = { find: FindBooking; line: { cancellation: { release: (tx: Executor, reservation: AirReservation) => Promise<void> } } }
 
 /** The reservation if its fare and state allow a change today. */
 function changeable(reservation: AirReservation, today: string) {
@@ -54,8 +57,8 @@ const routeOf = (reservation: Pick<AirReservation, 'itinerary'>) => {
 const moneyOf = (reservation: AirReservation, newFare: number) =>
   exchangeMoneyOf({ previousFare: reservation.fare.total, newFare, changeFeePerPassenger: reservation.fare.rules.changeFee, seatedPassengers: seatedCount(countsOf(reservation.passengers)) })
 
-export async function searchExchange(db: Database, reservationId: string, criteria: { departDate: string; returnDate?: string; sort: 'price' | 'duration' | 'departure'; page: number; pageSize: number }, access: ReservationAccess, today = clockToday()): Promise<AirExchangeSearchResult> {
-  const reservation = changeable((await airBooking.find(db, reservationId, access)).details as AirReservation, today)
+export async function searchExchange(booking: AirBooking, db: Database, reservationId: string, criteria: { departDate: string; returnDate?: string; sort: 'price' | 'duration' | 'departure'; page: number; pageSize: number }, access: ReservationAccess, today = clockToday()): Promise<AirExchangeSearchResult> {
+  const reservation = changeable((await booking.find(db, reservationId, access)).details as AirReservation, today)
   const roundTrip = reservation.itinerary.bounds.length > 1
   if (roundTrip && !criteria.returnDate) throw new SimulatorError('INVALID_CRITERIA', 'Choose a return date: this is a round trip.', { field: 'returnDate' })
   const { origin, destination } = routeOf(reservation)
@@ -207,8 +210,8 @@ export function describeExchange({ fareDifference, changeFee, amountDue, credit 
   return 'The change costs nothing.'
 }
 
-export async function quoteExchange(db: Database, reservationId: string, offerId: string, access: ReservationAccess, today = clockToday()) {
-  const row = await airBooking.find(db, reservationId, access)
+export async function quoteExchange(booking: AirBooking, db: Database, reservationId: string, offerId: string, access: ReservationAccess, today = clockToday()) {
+  const row = await booking.find(db, reservationId, access)
   return (await exchangeQuoteOf(db, changeable(row.details as AirReservation, today), offerId, payerOf(row, access), today)).quote
 }
 
@@ -217,12 +220,12 @@ const payerOf = (row: { customerId: string }, access: ReservationAccess) => (acc
 
 export type ExchangeContext = ReservationAccess & { idempotencyKey: string; today?: string; now?: () => Date }
 
-export async function exchangeFlights(db: Database, reservationId: string, request: Omit<AirExchangeBookData, 'acceptTerms'>, context: ExchangeContext) {
+export async function exchangeFlights(booking: AirBooking, db: Database, reservationId: string, request: Omit<AirExchangeBookData, 'acceptTerms'>, context: ExchangeContext) {
   const today = context.today ?? clockToday()
   const key = `exchange:${reservationId}:${context.idempotencyKey}`
   const requestHash = requestHashOf({ reservationId, offerId: request.offerId, expectedAmountDue: request.expectedAmountDue, seats: request.seats ?? [], payment: request.payment ? withoutCardSecrets({ payment: request.payment }).payment : null })
   // Read before the replay: a replay tells about the reservation too, so only a caller who may reach it gets one.
-  const stored = await airBooking.find(db, reservationId, context)
+  const stored = await booking.find(db, reservationId, context)
   const earlier = await previousAnswer<AirReservation>(db, key, requestHash)
   if (earlier) return earlier
   const reservation = changeable(stored.details as AirReservation, today)
@@ -232,9 +235,9 @@ export async function exchangeFlights(db: Database, reservationId: string, reque
   const paid = settleChangePayment(request, quote, cardsOnFile)
   const exchangedAt = (context.now?.() ?? new Date()).toISOString()
   return once(db, key, requestHash, async (tx) => {
-    const row = await airBooking.find(tx, reservationId, context, true)
+    const row = await booking.find(tx, reservationId, context, true)
     const current = changeable(row.details as AirReservation, today)
-    await airBooking.line.cancellation.release(tx, current)
+    await booking.line.cancellation.release(tx, current)
     const passengers = current.passengers.map((passenger, index) => ({ type: passenger.type, seats: chosenSeats[index]! }))
     const seats = await seatPassengers(tx, passengers, segments, current.itinerary.cabin, reservationId, { message: 'Seats were taken while you were changing. Please try again.', field: 'offerId' })
     if (paid.pointsUsed > 0) await adjustPoints(tx, row.customerId, -paid.pointsUsed)

@@ -1,6 +1,6 @@
 // Who flies and where they sit: the passengers' ages and counts by type (§R9.11 maximums), and
 // seats on every flight of an itinerary, the chosen ones if still free and the rest assigned; used by
-// the booking (air-booking.server.ts) and the exchange (air-exchange.server.ts).
+// the booking (air-line.server.ts) and the exchange (air-exchange.server.ts).
 import { Temporal } from 'temporal-polyfill'
 import type { AirPassengerCounts, FlightSegment } from '@contracts/lxp/air.schema'
 import type { AirBookData, AirQuote } from '@contracts/lxp/air-checkout.schema'

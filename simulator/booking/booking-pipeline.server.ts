@@ -26,6 +26,9 @@ import { earnedPointsOf, paymentTermsOf, productKeyOf } from './payment-terms'
 export type BookingContext = { idempotencyKey: string; customerId: string | undefined; today?: string; now?: () => Date }
 export type CancellationContext = ReservationAccess & { idempotencyKey: string; today?: string; now?: () => Date }
 
+/** How a line's other changes of a booking (a hotel's stay change, a flight's exchange) read it: the pipeline's `find`, handed to them by the line file that declares the pipeline. */
+export type FindBooking = (db: Executor, reservationId: string, access: ReservationAccess, lock?: boolean) => Promise<typeof simReservations.$inferSelect>
+
 /** `CancelQuote` is the line's cancellation quote: the common one, with `reasonCode` where the line's rule names codes. */
 export function bookingPipeline<
   Selection,

@@ -4,12 +4,14 @@
 // points or both) or refunded the way it was paid (contracts/domain/exchange.ts), and what is due at
 // the hotel follows the new price. The room nights move in one transaction, once per idempotency key.
 import { eq } from 'drizzle-orm'
-import type { HotelStayChangeBookData, HotelStayChangeQuote } from '@contracts/lxp/hotel-checkout.schema'
+import type { HotelBookData, HotelQuote, HotelSelection, HotelStayChangeBookData, HotelStayChangeQuote } from '@contracts/lxp/hotel-checkout.schema'
 import type { HotelReservation, ReservationSummary } from '@contracts/lxp/reservations.schema'
 import { refundWays, stayChangeMoneyOf, stayChangeRefusal } from '@contracts/domain/exchange'
+import type { VenueClock } from '@contracts/domain/venue-time'
 import type { Database } from '../db/database'
 import { today as clockToday, venueDay } from '../clock'
-import { formatAmount } from '../booking/booking-line'
+import { formatAmount, type BookingLine } from '../booking/booking-line'
+import type { FindBooking } from '../booking/booking-pipeline.server'
 import { changePaymentTermsOf, earnedPointsAfterChange, settleChangePayment } from '../booking/payment-terms'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'
 import { linePoints } from '../loyalty/line-points.server'
@@ -20,10 +22,12 @@ import type { ReservationAccess } from '../reservations/reservation-access.serve
 import { SimulatorError } from '../simulator-error'
 import { simReservations } from '../simulator.tables'
 import { releaseRoomNights, reserveRoomNights } from './hotel-availability.server'
-import { hotelBooking, partyOf } from './hotel-booking.server'
-import { quoteHotelRate } from './hotel-offer.server'
+import { quoteHotelRate, type HotelRateQuote } from './hotel-offer.server'
 import { hotelEarnRate } from './hotel-choices'
 import { nightsOf } from '../shared/calendar'
+
+/** What a stay change asks of the hotel's booking pipeline, which hotel-line.server.ts declares and hands it: the booking, its quote and its summary. */
+type HotelBooking = { find: FindBooking; line: Pick<BookingLine<HotelSelection, HotelRateQuote, HotelQuote, HotelBookData, HotelReservation, void, VenueClock>, 'quoteOf' | 'summaryOf'> }
 
 /** `childAges` left out: the children already booked. */
 type NewStay = { checkIn: string; checkOut: string; adults: number; childAges?: number[] }
@@ -38,7 +42,7 @@ function changeable(reservation: HotelReservation, today: string) {
 /** Whose points may pay: the member who booked, signed in. */
 const payerOf = (row: { customerId: string }, access: ReservationAccess) => (access.customerId && access.customerId === row.customerId ? access.customerId : undefined)
 
-async function stayChangeQuoteOf(db: Database, reservation: HotelReservation, stay: NewStay, payer: string | undefined, today: string) {
+async function stayChangeQuoteOf(booking: HotelBooking, db: Database, reservation: HotelReservation, stay: NewStay, payer: string | undefined, today: string) {
   const childAges = stay.childAges ?? reservation.stay.childAges
   const sameChildren = childAges.join(',') === reservation.stay.childAges.join(',')
   if (stay.checkIn === reservation.stay.checkIn && stay.checkOut === reservation.stay.checkOut && stay.adults === reservation.stay.adults && sameChildren) {
@@ -47,7 +51,7 @@ async function stayChangeQuoteOf(db: Database, reservation: HotelReservation, st
   const selection = { hotelId: reservation.hotel.id, roomTypeId: reservation.room.id, rateId: reservation.rate.id, checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: reservation.stay.rooms, adults: stay.adults, childAges }
   // The quote counts this booking's own nights as taken; the change itself gives them back first.
   const offer = await quoteHotelRate(db, selection, today)
-  const own = hotelBooking.line.quoteOf(offer, selection)
+  const own = booking.line.quoteOf(offer, selection)
   const change = stayChangeMoneyOf({ previous: reservation.price, next: own.price })
   const { currency } = own.price
   const account = payer ? await pointsAccount(db, payer) : undefined
@@ -80,28 +84,28 @@ async function stayChangeQuoteOf(db: Database, reservation: HotelReservation, st
   return { quote, offer, cardsOnFile: account?.cardsOnFile ?? [] }
 }
 
-export async function quoteStayChange(db: Database, reservationId: string, stay: NewStay, access: ReservationAccess, today = clockToday()) {
-  const row = await hotelBooking.find(db, reservationId, access)
-  return (await stayChangeQuoteOf(db, changeable(row.details as HotelReservation, today), stay, payerOf(row, access), today)).quote
+export async function quoteStayChange(booking: HotelBooking, db: Database, reservationId: string, stay: NewStay, access: ReservationAccess, today = clockToday()) {
+  const row = await booking.find(db, reservationId, access)
+  return (await stayChangeQuoteOf(booking, db, changeable(row.details as HotelReservation, today), stay, payerOf(row, access), today)).quote
 }
 
 export type StayChangeContext = ReservationAccess & { idempotencyKey: string; today?: string; now?: () => Date }
 
-export async function changeStay(db: Database, reservationId: string, request: Omit<HotelStayChangeBookData, 'acceptTerms'>, context: StayChangeContext) {
+export async function changeStay(booking: HotelBooking, db: Database, reservationId: string, request: Omit<HotelStayChangeBookData, 'acceptTerms'>, context: StayChangeContext) {
   const today = context.today ?? clockToday()
   const key = `stay-change:${reservationId}:${context.idempotencyKey}`
   const stay = { checkIn: request.checkIn, checkOut: request.checkOut, adults: request.adults, ...(request.childAges ? { childAges: request.childAges } : {}) }
   const requestHash = requestHashOf({ reservationId, ...stay, expectedAmountDue: request.expectedAmountDue, payment: request.payment ? withoutCardSecrets({ payment: request.payment }).payment : null })
   // Read before the replay: only a caller who may reach the booking gets one.
-  const stored = await hotelBooking.find(db, reservationId, context)
+  const stored = await booking.find(db, reservationId, context)
   const earlier = await previousAnswer<HotelReservation>(db, key, requestHash)
   if (earlier) return earlier
   const reservation = changeable(stored.details as HotelReservation, today)
-  const { quote, offer, cardsOnFile } = await stayChangeQuoteOf(db, reservation, stay, payerOf(stored, context), today)
+  const { quote, offer, cardsOnFile } = await stayChangeQuoteOf(booking, db, reservation, stay, payerOf(stored, context), today)
   const paid = settleChangePayment(request, quote, cardsOnFile)
   const changedAt = (context.now?.() ?? new Date()).toISOString()
   return once(db, key, requestHash, async (tx) => {
-    const row = await hotelBooking.find(tx, reservationId, context, true)
+    const row = await booking.find(tx, reservationId, context, true)
     const current = changeable(row.details as HotelReservation, today)
     await releaseRoomNights(tx, { roomTypeId: current.room.id, nights: nightsOf(current.stay.checkIn, current.stay.checkOut), rooms: current.stay.rooms })
     await reserveRoomNights(tx, { room: offer.room, nights: offer.stay.nightDates, rooms: offer.stay.rooms })
@@ -127,7 +131,8 @@ export async function changeStay(db: Database, reservationId: string, request: O
     }
     // Points earned follow what was paid for the new stay, by the stay's own earn rule (issue 36).
     changed.earnedPoints = earnedPointsAfterChange('HOTEL', await pointsAccount(tx, row.customerId), 'accommodations', hotelEarnRate(quote.rate), quote.newPrice.dueNow - changed.payment.pointsValue)
-    const summary: ReservationSummary = { ...(row.summary as ReservationSummary), startDate: quote.stay.checkIn, endDate: quote.stay.checkOut, party: partyOf(quote.stay), ...paidTotals(changed) }
+    const { startDate, endDate, party } = booking.line.summaryOf(changed)
+    const summary: ReservationSummary = { ...(row.summary as ReservationSummary), startDate, endDate, party, ...paidTotals(changed) }
     await tx.update(simReservations).set({ details: changed, summary, startDate: summary.startDate, endDate: summary.endDate }).where(eq(simReservations.reservationId, reservationId))
     return { status: 200, body: changed }
   })

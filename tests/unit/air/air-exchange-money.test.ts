@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AirReservation } from '@contracts/lxp/air-checkout.schema'
 import { exchangeMoneyOf, flightCancellationKept, refundWays, stayChangeMoneyOf } from '@contracts/domain/exchange'
-import { airBooking } from '@simulator/air/air-booking.server'
+import { airBooking } from '@simulator/air/air-line.server'
 import { describeExchange } from '@simulator/air/air-exchange.server'
 
 describe('exchangeMoneyOf', () => {

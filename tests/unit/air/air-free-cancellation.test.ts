@@ -1,7 +1,7 @@
 // Issue 36, the traveller's fifth pass items 9 and 10: a flight's free 24 hours had no end stated, and the
 // results said "free cancellation on most flights" beside Basic fares. The booking states the end to the minute on
 // a named clock: the traveller's, the first departure airport's before the page runs in the browser (the platform cancels
-// by the instant: simulator/air/air-booking.server.ts), and the results' notice
+// by the instant: simulator/air/air-line.server.ts), and the results' notice
 // says what is true of every fare.
 import { describe, expect, it } from 'vitest'
 import { seededPageContent } from '@server/site/page-content.seed'

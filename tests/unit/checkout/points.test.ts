@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest'
 import { amountForPoints, hotelEarnRates, pointsEarnedOn, pointsForAmount, tripProtection } from '@contracts/domain/points'
 import { PaymentMode, isPaymentComplete, roundPoints, usesPoints } from '@contracts/domain/payment-mode'
-import { hotelBooking } from '@simulator/hotel/hotel-booking.server'
+import { hotelBooking } from '@simulator/hotel/hotel-line.server'
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'
 import type { CarReservation } from '@contracts/lxp/car.schema'
-import { carBooking } from '@simulator/car/car-booking.server'
+import { carBooking } from '@simulator/car/car-line.server'
 
 describe('points for hotels (10 points pay 7 cents)', () => {
   it('rounds the points needed up, so points never pay less than the amount', () => {

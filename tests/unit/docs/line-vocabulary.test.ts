@@ -31,7 +31,6 @@ describe('one vocabulary for the lines (decision 168)', () => {
       `simulator/${product}/${product}.tables.ts`,
       `simulator/${product}/${product}-catalogue.ts`,
       `simulator/${product}/${product}-search.server.ts`,
-      `simulator/${product}/${product}-booking.server.ts`,
       `simulator/${product}/${product}-line.server.ts`,
     ]
     expect(parts.filter((part) => !files.includes(part))).toEqual([])

@@ -6,7 +6,7 @@ import type { AirReservation } from '@contracts/lxp/air-checkout.schema'
 import { FlightNumberSchema } from '@contracts/validation/rules'
 import { ageFits, countsOf } from '@simulator/air/air-passengers.server'
 import { advancePermille, bagFees, baggageAllowance, dailySchedule, durationMinutes, flightTimes, parseSegmentId, passengerFare, segmentBaseFare, segmentIdOf } from '@simulator/air/air-catalogue'
-import { airBooking } from '@simulator/air/air-booking.server'
+import { airBooking } from '@simulator/air/air-line.server'
 
 describe('schedules', () => {
   it('takes longer for longer flights, in 5-minute steps', () => {
