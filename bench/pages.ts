@@ -1,10 +1,12 @@
 // The pages `npm run bench` measures (bench/run.ts): the static routes of the generated route tree that render a
 // component, and a client that fetches each as a visitor reaches it (with the search parameters it needs, following
-// its redirects, signed in as the demo member where the page needs a session). Each line's pages are reached by the
-// addresses its own module in bench/lines/ gives (read from the folder: a new line adds its file, not an edit here).
+// its redirects, signed in as the demo member where the page needs a session). Each line's results, offer and checkout
+// are reached from its landing page on, link by link (`lineStepUrl`): a new line needs nothing here. A page of a line's
+// own beyond those is reached as its module in bench/lines/ says (read from the folder: the hotels' comparison).
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { linesOfBusiness } from '../contracts/site/lines-of-business.ts'
 import { demoPassword } from '../server/auth/provider/demo-members.ts'
 
 const demoMember = 'platinum'
@@ -50,7 +52,7 @@ export function pageRoutes(): { pages: Route[]; skipped: { route: string; reason
 
 type Found = { url: string; html: string; signedIn: boolean } | { reason: string }
 
-/** A line's pages by route, each with how a visitor reaches it (bench/lines/<product>.ts exports its `samples`). */
+/** A line's own pages by route, each with how a visitor reaches it (bench/lines/<product>.ts exports its `samples`). */
 export type LineSamples = Record<
   string,
   (client: {
@@ -62,6 +64,10 @@ export type LineSamples = Record<
     decodeEntities(text: string): string
   }) => string | Promise<string>
 >
+
+/** A line's booking steps in the order a visitor takes them (a line without offer pages skips that one). */
+const lineSteps = ['search-results', 'offer', 'checkout'] as const
+const lineStepRoute = /^\/([a-z]+)\/(search-results|offer|checkout)$/
 
 const linesFolder = path.join(import.meta.dirname, 'lines')
 let lineSamples: Promise<LineSamples> | undefined
@@ -123,11 +129,32 @@ export function makeClient(origin: string) {
     return { reason: 'too many redirects' }
   }
 
-  /** The first link to `route` on the page at `from`, as a visitor would follow it (else the bare route). */
-  async function firstLink(from: string, route: string) {
+  /** The first link to `route` on the page at `from`, as a visitor would follow it. */
+  async function linkOn(from: string, route: string) {
     const found = await page(from)
     const href = 'html' in found ? new RegExp(`href="(${route.replace(/[/]/g, '\\/')}\\?[^"]+)"`).exec(found.html)?.[1] : undefined
-    return href ? decodeEntities(href) : route
+    return href ? decodeEntities(href) : undefined
+  }
+
+  /** The first link to `route` on the page at `from` (else the bare route). */
+  const firstLink = async (from: string, route: string) => (await linkOn(from, route)) ?? route
+
+  /**
+   * A step of a line's booking as a visitor reaches it: the results by the landing page's first popular search, the
+   * offer by the results' first link to one, the checkout by the first link to it on the offer (or, on a line without
+   * offer pages, the results); where the step before has no link (a car's Reserve sends the offer's form), its own
+   * search on this step's path.
+   */
+  async function lineStepUrl(line: string, step: (typeof lineSteps)[number]): Promise<string> {
+    const route = `/${line}/${step}`
+    const earlier = lineSteps.slice(0, lineSteps.indexOf(step)).reverse()
+    const from = earlier.length === 0 ? [`/${line}/`] : await Promise.all(earlier.map((before) => sampleUrl(`/${line}/${before}`)))
+    for (const address of from) {
+      const link = await linkOn(address, route)
+      if (link) return link
+    }
+    const before = from[0] ?? route
+    return before.includes('?') ? `${route}${before.slice(before.indexOf('?'))}` : route
   }
 
   /** The address a visitor reaches a route by, with the search parameters it needs. */
@@ -135,6 +162,8 @@ export function makeClient(origin: string) {
     const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
     const ofLine = (await samplesOfLines())[route]
     if (ofLine) return ofLine({ route, inDays, page, firstLink, sampleUrl, decodeEntities })
+    const [, line, step] = lineStepRoute.exec(route) ?? []
+    if (line && step && (linesOfBusiness as readonly string[]).includes(line)) return lineStepUrl(line, step as (typeof lineSteps)[number])
     if (route !== '/rewards-club/sign-in') return route
     // The provider's authorize page as the site's sign-in sends a visitor to it.
     const response = await fetch(`${origin}/auth/sign-in`, { redirect: 'manual' })
