@@ -24,7 +24,7 @@ describe("the client's schema types", () => {
   })
 
   it('refuse a named schema no contract module exports', () => {
-    const document = { paths: {}, components: { schemas: { CruiseOffer: {} } } }
-    expect(() => clientSchemaTypes(document, contractModules)).toThrow('No contract module exports the schema of CruiseOffer')
+    const document = { paths: {}, components: { schemas: { FerryOffer: {} } } }
+    expect(() => clientSchemaTypes(document, contractModules)).toThrow('No contract module exports the schema of FerryOffer')
   })
 })

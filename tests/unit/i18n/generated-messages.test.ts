@@ -65,17 +65,17 @@ describe('generated plain translators and catalogue', () => {
   })
 
   it('refuse a file without its British variant, or a variant without its file', () => {
-    const withCruise = { 'en-us': { ...enUs, 'cruise.ts': 'export const cruise = {\n}' }, 'en-gb': enGb }
-    expect(() => generatedMessageModules(withCruise)).toThrow('Every namespace needs its en-gb variant: app/i18n/messages/en-gb/cruise.ts missing')
-    const variantOnly = { 'en-us': enUs, 'en-gb': { ...enGb, 'cruise.ts': 'export const cruise = {}' } }
-    expect(() => generatedMessageModules(variantOnly)).toThrow('app/i18n/messages/en-gb/cruise.ts has no en-us namespace')
+    const withFerry = { 'en-us': { ...enUs, 'ferry.ts': 'export const ferry = {\n}' }, 'en-gb': enGb }
+    expect(() => generatedMessageModules(withFerry)).toThrow('Every namespace needs its en-gb variant: app/i18n/messages/en-gb/ferry.ts missing')
+    const variantOnly = { 'en-us': enUs, 'en-gb': { ...enGb, 'ferry.ts': 'export const ferry = {}' } }
+    expect(() => generatedMessageModules(variantOnly)).toThrow('app/i18n/messages/en-gb/ferry.ts has no en-us namespace')
   })
 
   it('leave a line’s part without British differences to its en-US words, and refuse a variant of a part the line has not', () => {
     const shell = plainTranslators.find((module) => module.file === `${plainFolder}/shell.ts`)
     expect(enGb['dining.ts']).not.toMatch(/^export const shell\b/m)
     expect(shell?.source).toContain("{ 'en-GB': enGb }")
-    const extra = { 'en-us': enUs, 'en-gb': { ...enGb, 'dining.ts': `${enGb['dining.ts'] ?? ''}\nexport const cruise = {}\n` } }
-    expect(() => generatedMessageModules(extra)).toThrow('app/i18n/messages/en-gb/dining.ts has cruise of no en-us part')
+    const extra = { 'en-us': enUs, 'en-gb': { ...enGb, 'dining.ts': `${enGb['dining.ts'] ?? ''}\nexport const ferry = {}\n` } }
+    expect(() => generatedMessageModules(extra)).toThrow('app/i18n/messages/en-gb/dining.ts has ferry of no en-us part')
   })
 })

@@ -11,7 +11,7 @@ describe('x-line-points', () => {
     const rules = { accommodations: { earn: true, burn: true }, transport: { earn: false, burn: true }, dining: { earn: false, burn: false } }
     expect(formatLinePoints(rules)).toBe('accommodations=earn+burn,transport=burn,dining=none')
     expect(parseLinePoints(formatLinePoints(rules))).toEqual(rules)
-    expect(parseLinePoints('cruises=earn, flights=burn')).toEqual({ flights: { earn: false, burn: true } })
+    expect(parseLinePoints('ferries=earn, flights=burn')).toEqual({ flights: { earn: false, burn: true } })
     expect(parseLinePoints(null)).toEqual({})
   })
 })
