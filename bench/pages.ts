@@ -157,8 +157,18 @@ export function makeClient(origin: string) {
     return before.includes('?') ? `${route}${before.slice(before.indexOf('?'))}` : route
   }
 
-  /** The address a visitor reaches a route by, with the search parameters it needs. */
-  async function sampleUrl(route: string): Promise<string> {
+  /**
+   * The address a visitor reaches a route by, with the search parameters it needs; found once per route (a line's later
+   * steps are reached through its earlier ones, which every later step would fetch again).
+   */
+  const reached = new Map<string, Promise<string>>()
+  function sampleUrl(route: string): Promise<string> {
+    let address = reached.get(route)
+    if (!address) reached.set(route, (address = reach(route)))
+    return address
+  }
+
+  async function reach(route: string): Promise<string> {
     const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
     const ofLine = (await samplesOfLines())[route]
     if (ofLine) return ofLine({ route, inDays, page, firstLink, sampleUrl, decodeEntities })
