@@ -32,6 +32,7 @@ describe('one vocabulary for the lines (decision 168)', () => {
       `simulator/${product}/${product}-catalogue.ts`,
       `simulator/${product}/${product}-search.server.ts`,
       `simulator/${product}/${product}-line.server.ts`,
+      `server/lines/${product}-line.ts`,
     ]
     expect(parts.filter((part) => !files.includes(part))).toEqual([])
   })
