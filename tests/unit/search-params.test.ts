@@ -1,6 +1,6 @@
 // §R2 routes with search params: URL values are read without throwing; unusable values are undefined.
 import { describe, expect, it } from 'vitest'
-import { refusedFilters } from '~/features/hotel/hotel-search-criteria'
+import { refusedFilters } from '~/features/hotel/hotel-criteria'
 import { oneOf, optionalFlag, optionalInteger, optionalIsoDate, optionalList, optionalNumber, optionalText } from '~/lib/search-params'
 
 describe('search param readers', () => {

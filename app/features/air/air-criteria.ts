@@ -1,7 +1,7 @@
 // What the flight results page makes of its address: what is still missing and the platform's search criteria. Apart from
-// ./air-search-params.ts, which the route tree (every page's first load) reads: only the results page needs these (issue 40).
+// ./air-params.ts, which the route tree (every page's first load) reads: only the results page needs these (issue 40).
 import type { AirSearchCriteria } from '@contracts/lxp/air.schema'
-import type { AirSearchParams } from './air-search-params'
+import type { AirSearchParams } from './air-params'
 
 /** What is still missing before a search can run, as the air messages' names (the page reads them in the visitor's words). */
 export function missingAirCriteria(params: AirSearchParams) {

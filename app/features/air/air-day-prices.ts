@@ -6,7 +6,7 @@ import { dayPricesOf, pricedRange, useSilentCalendar } from '~/lib/day-prices'
 import { daysBetween } from '~/lib/search-dates'
 import type { DayPricesHook } from '~/ui/date-range-parts'
 import { linesText } from '~/i18n/plain/lines'
-import { validateAirSearch } from './air-search-params'
+import { validateAirSearch } from './air-params'
 
 const useAirDayPrices: DayPricesHook = ({ from, to, opened, criteria }) => {
   const range = pricedRange({ from, to })

@@ -13,7 +13,7 @@ import { formatPrice } from '~/lib/format/money'
 import { formatShortDay } from '~/lib/format/stay-date'
 import { airText } from '~/i18n/plain/air'
 import { ScrollBox } from '~/ui/scroll-box'
-import type { AirSearchParams } from './air-search-params'
+import type { AirSearchParams } from './air-params'
 
 const cellClass = css({ p: '1', borderWidth: '1px', borderColor: 'border.default', textAlign: 'center', minW: '5.5rem' })
 const headerClass = css({ p: '1', fontSize: 'xs', fontWeight: 'semibold', whiteSpace: 'nowrap', bg: 'bg.subtle', borderWidth: '1px', borderColor: 'border.default' })

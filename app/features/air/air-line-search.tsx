@@ -1,11 +1,11 @@
 // The flight search as the shared line search form shows it (the landing page and the home page's
-// widget): labels and messages of ./air-search-params.ts's fields, and the travellers and cabin as the
+// widget): labels and messages of ./air-params.ts's fields, and the travellers and cabin as the
 // very fields of the flight results page.
 import { css } from 'styled-system/css'
 import { withFieldTexts } from '~/features/lines/line-search'
 import { LineSearchForm, airportSuggestions, lineFieldErrorClass, type LineFieldGroupProps, type LineSearchFormProps } from '~/features/lines/line-search-form'
 import { linesText } from '~/i18n/plain/lines'
-import { airSearchFormParams } from './air-search-params'
+import { airSearchFormParams } from './air-params'
 import { passengerCounts, type FlightTravellers } from './air-travellers'
 import { FlightTravellersFields } from './air-travellers-fields'
 

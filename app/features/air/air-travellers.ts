@@ -1,6 +1,6 @@
 // Who flies and in which cabin (§R3.17 passenger types, §R9.11 passenger maxima): the counts, their
 // labels and bounds, shared by the flights landing form and the results page so both ask the same.
-import type { AirCabinValue } from './air-search-params'
+import type { AirCabinValue } from './air-params'
 import { airText } from '~/i18n/plain/air'
 import { cabinNameIn } from './air-cabin-names'
 

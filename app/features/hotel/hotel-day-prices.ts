@@ -6,7 +6,7 @@ import { dayPricesOf, pricedRange, useSilentCalendar } from '~/lib/day-prices'
 import { daysBetween } from '~/lib/search-dates'
 import type { DayPricesHook } from '~/ui/date-range-parts'
 import { hotelText } from '~/i18n/plain/hotel'
-import { hotelCalendarRooms } from './hotel-search-criteria'
+import { hotelCalendarRooms } from './hotel-criteria'
 
 const useHotelDayPrices: DayPricesHook = ({ from, to, opened, criteria }) => {
   const range = pricedRange({ from, to })

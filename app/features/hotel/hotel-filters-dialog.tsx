@@ -6,7 +6,7 @@ import { Button } from '~/ui/button'
 import { Dialog } from '~/ui/dialog'
 import { allFiltersTitle } from '~/features/lines/all-filters-button'
 import { ResultsFilters } from './hotel-results-filters'
-import type { HotelSearchParams } from './hotel-search-params'
+import type { HotelSearchParams } from './hotel-params'
 import { hotelText } from '~/i18n/plain/hotel'
 
 type FiltersDialogProps = {

@@ -12,12 +12,12 @@ import { ChildrenFields } from './hotel-children-fields'
 import { hotelFieldClass, hotelInputClass } from './hotel-form-classes'
 import type { DestinationPick } from './hotel-destination-picks'
 import { recentSearches } from './hotel-recent-searches'
-import { parseHotelSearchParams } from './hotel-search-params'
+import { parseHotelSearchParams } from './hotel-params'
 
 const loadPicks = () => import('./hotel-destination-picks').then((module) => module.default)
 const loadDayPrices = () => import('./hotel-day-prices').then((module) => module.default)
 
-// The names, bounds and defaults of ./hotel-search-params.ts (the results' address); apart from it, which is on every page's first load.
+// The names, bounds and defaults of ./hotel-params.ts (the results' address); apart from it, which is on every page's first load.
 const hotelSearchFormParams: LineSearchParam[] = [
   textParam('destination'),
   dateParam('checkIn', false),

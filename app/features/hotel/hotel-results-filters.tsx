@@ -2,7 +2,7 @@
 import { useId } from 'react'
 import { css } from 'styled-system/css'
 import type { HotelSearchResult } from '@contracts/lxp/hotel.schema'
-import type { HotelSearchParams } from './hotel-search-params'
+import type { HotelSearchParams } from './hotel-params'
 import { hotelText } from '~/i18n/plain/hotel'
 import { siteCurrency } from '~/lib/format/visitor-settings'
 

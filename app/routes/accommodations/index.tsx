@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HotelSearchPage } from '~/features/hotel/hotel-search-page'
-import { hotelSearchDraft } from '~/features/hotel/hotel-search-params'
+import { hotelSearchDraft } from '~/features/hotel/hotel-params'
 import { landingLoader } from '~/features/lines/line-routes'
 import { pageTitle } from '~/i18n/page-title'
 

@@ -2,8 +2,8 @@ import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-ro
 import { HotelResultsPage } from '~/features/hotel/hotel-results-page'
 import { hotelSearchQueryOptions } from '~/features/hotel/hotel.queries'
 import { defaultTripDates } from '~/lib/search-dates'
-import { hotelSearchCriteriaOf, refusedFilters } from '~/features/hotel/hotel-search-criteria'
-import { defaultHotelSearchParams, validateHotelSearch } from '~/features/hotel/hotel-search-params'
+import { hotelSearchCriteriaOf, refusedFilters } from '~/features/hotel/hotel-criteria'
+import { defaultHotelSearchParams, validateHotelSearch } from '~/features/hotel/hotel-params'
 import { lineStepLoader, lineStepRoute } from '~/features/lines/line-routes'
 
 export const Route = createFileRoute('/accommodations/search-results')({

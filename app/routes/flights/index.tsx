@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { airSearchFormParams } from '~/features/air/air-search-params'
+import { airSearchFormParams } from '~/features/air/air-params'
 import { LineLandingPage } from '~/features/lines/line-pages'
 import { AirLandingSearchForm as AirLineSearchForm } from '~/features/air/air-landing-search-form'
 import { lineLandingRoute } from '~/features/lines/line-routes'

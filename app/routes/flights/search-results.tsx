@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { AirResultsPage } from '~/features/air/air-results-page'
 import { airSearchCriteriaOf } from '~/features/air/air-criteria'
-import { defaultAirSearchParams, validateAirSearch } from '~/features/air/air-search-params'
+import { defaultAirSearchParams, validateAirSearch } from '~/features/air/air-params'
 import { airSearchQueryOptions } from '~/features/air/air.queries'
 import { lineStepLoader, lineStepRoute } from '~/features/lines/line-routes'
 

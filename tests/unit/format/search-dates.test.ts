@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkHotelStay, hotelSearchFields, stayDates } from '~/features/hotel/hotel-line-search'
 import { validateLineSearch } from '~/features/lines/line-search'
-import { hotelSearchDraft } from '~/features/hotel/hotel-search-params'
+import { hotelSearchDraft } from '~/features/hotel/hotel-params'
 import { addDays, daysBetween, defaultTripDates, earliestTimeZone, todayIso, travellerTimeZone } from '~/lib/search-dates'
 
 describe('calendar arithmetic on ISO dates', () => {

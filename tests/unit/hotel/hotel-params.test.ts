@@ -1,7 +1,7 @@
 // §R2.23 search results (filter, sort, tags, view modes grid/list/map) kept in the URL; bad values fall back with a notice.
 import { describe, expect, it } from 'vitest'
-import { missingCriteria, toSearchCriteria } from '~/features/hotel/hotel-search-criteria'
-import { parseHotelSearchParams, validateHotelSearch } from '~/features/hotel/hotel-search-params'
+import { missingCriteria, toSearchCriteria } from '~/features/hotel/hotel-criteria'
+import { parseHotelSearchParams, validateHotelSearch } from '~/features/hotel/hotel-params'
 
 describe('hotel search params', () => {
   it('parses a complete search from URL strings', () => {

@@ -1,10 +1,10 @@
 // What the hotel results do with the search of the URL: the platform's criteria, what is missing,
-// the filters it refused and the parameters' names in words. Apart from ./search-params.ts, which the
+// the filters it refused and the parameters' names in words. Apart from ./hotel-params.ts, which the
 // route's validateSearch puts on every page's first load.
 import type { HotelSearchCriteria } from '@contracts/lxp/hotel.schema'
 import { hotelRoomsOf } from '@contracts/lxp/hotel-party'
 import { hotelText } from '~/i18n/plain/hotel'
-import { hotelSearchParamNames, parseHotelSearchParams, type HotelSearchParamName, type HotelSearchParams } from './hotel-search-params'
+import { hotelSearchParamNames, parseHotelSearchParams, type HotelSearchParamName, type HotelSearchParams } from './hotel-params'
 
 /** A search parameter's name in words, for the note about the ones the results could not use. */
 export const hotelSearchParamLabel = (name: HotelSearchParamName) => hotelText(`param.${name}`)
