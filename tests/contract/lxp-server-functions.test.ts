@@ -20,7 +20,8 @@ vi.mock('@server/auth/session.server', async (importOriginal) => (await import('
 
 const { relayForPage } = await import('@server/bff/lxp-relay.server')
 const { handleApiRequest } = await import('@server/bff/api-handler.server')
-const { customerProfiles } = await import('@server/auth/profile-cache.server')
+const { customerProfiles, announceProfileChange } = await import('@server/auth/profile-cache.server')
+const { customerProfileNotice, onTableChange } = await import('@server/db/change-notices.server')
 
 function routesOf(router: AppRouter, keys: string[] = []): { name: string; route: AppRoute }[] {
   return Object.entries(router).flatMap(([key, node]) => (isAppRoute(node) ? [{ name: [...keys, key].join('.'), route: node }] : routesOf(node, [...keys, key])))
@@ -148,6 +149,24 @@ async function platformProfile() {
   return outcome.value
 }
 
+/**
+ * Waits until the database's notices of the tests before (the booking's and the cancellation's profile changes) have
+ * been heard: on PostgreSQL one arrives after the call that sent it, and dropping the profile while the next test
+ * loads it would keep nothing. Notices arrive in the order they were sent, so hearing one sent now is hearing those.
+ */
+async function earlierNoticesHeard() {
+  const marker = `heard-${crypto.randomUUID()}`
+  const heard = new Promise<void>((resolve) => {
+    const stop = onTableChange(customerProfileNotice, (key) => {
+      if (key !== marker) return
+      stop()
+      resolve()
+    })
+  })
+  await announceProfileChange(marker)
+  await heard
+}
+
 const balanceOf = (profile: unknown) => {
   const loyalty = (profile as { loyalty: { cardProfiles: { card: { isDefault: boolean }; profile: { points: { balance: number } } }[] } }).loyalty
   return loyalty.cardProfiles.find((entry) => entry.card.isDefault)!.profile.points.balance
@@ -182,6 +201,7 @@ describe("a member's kept profile after a booking and a cancellation", () => {
   })
 
   it("keeps the profile through the member's catalogue reads and quotes", async () => {
+    await earlierNoticesHeard()
     const load = vi.fn(platformProfile)
     customerProfiles.forget()
     await pageProfile(load)
