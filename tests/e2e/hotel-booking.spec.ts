@@ -26,6 +26,21 @@ async function openCheckout(page: Page) {
   await expectCheckout(page)
 }
 
+/** A line's checkout route chunk (its loader and page: `checkout-<hash>.js`), not checkout-storage or the like. */
+const checkoutCode = /\/assets\/checkout-[\w-]{8}\.js$/
+
+test('the offer page loads the checkout’s code while the traveller reads it: Book then waits only for the room’s price', async ({ page }) => {
+  await gotoHydrated(page, `/accommodations/search-results?destination=New+York&checkIn=${checkIn}&checkOut=${checkOut}`)
+  // Asked for with no press of Book: before, the quote waited for this code after the press, then the page's parts
+  // (7–14 s on two busy cores, while the offer page stood still).
+  const codeAsked = page.waitForRequest(checkoutCode)
+  await page.getByRole('article').first().getByRole('heading').getByRole('link').click()
+  await expect(page.getByRole('link', { name: /^Book the .*, Flexible rate$/ }).first()).toBeVisible()
+  await codeAsked
+  await page.getByRole('link', { name: /^Book the .*, Flexible rate$/ }).first().click()
+  await expectCheckout(page)
+})
+
 const jordan = { firstName: 'Jordan', lastName: 'Guest', email: 'jordan@example.com', phone: '+1 202 555 0143' }
 
 test('a guest books a hotel by card, once however often Book is pressed, and downloads the calendar file', async ({ page }) => {

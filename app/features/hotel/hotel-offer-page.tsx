@@ -29,6 +29,7 @@ import { CancellationLabel, PageBanner } from '~/features/page-content/page-cont
 import { formatSupplierAddress, supplierAddressLines } from '@contracts/lxp/shared/address-lines'
 import { useMapStyleUrl } from '~/features/site-config/site-config'
 import { StarRating } from '~/ui/star-rating'
+import { useRouteCodeOnUse } from '~/lib/route-code-on-use'
 
 const route = getRouteApi('/accommodations/offer')
 type HotelRate = HotelOffer['rooms'][number]['rates'][number]
@@ -63,7 +64,12 @@ function Offer({ params }: { params: Required<HotelOfferParams> }) {
     }
     return <OfferUnavailable line="accommodations" heading={hotelText('page.this-hotel-can')} message={outcome.errors[0]?.message ?? ''} />
   }
-  const offer = outcome.value
+  return <OfferShown offer={outcome.value} params={params} />
+}
+
+function OfferShown({ offer, params }: { offer: HotelOffer; params: Required<HotelOfferParams> }) {
+  // Book asks for the quote at once: the checkout's code is here by then.
+  useRouteCodeOnUse('/accommodations/checkout')
   return (
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '8' })}>
       <header>
