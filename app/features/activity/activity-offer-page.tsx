@@ -26,6 +26,7 @@ import { Image } from '~/ui/image'
 import { childWithoutAge } from '~/ui/child-age-selects'
 import { TourPartyFields, type TourParty } from './activity-party-fields'
 import { useBookableFrom } from '~/lib/search-dates'
+import { useRouteCodeOnUse } from '~/lib/route-code-on-use'
 
 const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3', borderTopWidth: '1px', borderColor: 'border.default', pt: '6' })
 const sectionTitleClass = css({ fontSize: 'xl', fontWeight: 'semibold' })
@@ -53,6 +54,8 @@ function firstChoice(offer: ActivityOffer, params: ActivityOfferParams): Choice 
 }
 
 function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: ActivityOffer; params: ActivityOfferParams }) {
+  // Continue asks for the quote at once: the checkout's code is here by then.
+  useRouteCodeOnUse(kindPaths[kind].checkout)
   const [choice, setChoice] = useState<Choice | undefined>(() => firstChoice(offer, params))
   const chosen = offer.options.find((option) => option.optionId === choice?.optionId)
   // Free cancellation ends 24 hours before the start chosen: the policy follows the choice (issue 37).

@@ -22,6 +22,7 @@ import type { FilterTag } from '~/ui/filter-tags'
 import { formatClock, formatStayDate } from '~/lib/format/stay-date'
 import { siteCurrency } from '~/lib/format/visitor-settings'
 import { CancellationLabel, PageBanner, PageLabel } from '~/features/page-content/page-content-slot'
+import { useRouteCodeOnUse } from '~/lib/route-code-on-use'
 
 const route = getRouteApi('/flights/search-results')
 const AirLineSearchForm = lazyLineSearchForm(() => import('./air-line-search').then((module) => module.AirLineSearchForm))
@@ -89,6 +90,8 @@ function passengersText(params: AirSearchParams) {
 }
 
 function ResultsView({ params, result }: { params: AirSearchParams; result: AirSearchResult }) {
+  // Choosing a fare asks for the quote at once: the checkout's code is here by then.
+  useRouteCodeOnUse('/flights/checkout')
   const navigate = route.useNavigate()
   const loading = useRouterState({ select: (state) => state.isLoading })
   const update = (changes: Partial<AirSearchParams>) => void navigate({ search: (current) => ({ ...current, ...changes, page: changes.page ?? 1 }) })

@@ -25,6 +25,7 @@ import { lazyWhenVisible } from '~/lib/lazy-when-visible'
 import { formatSupplierAddress } from '@contracts/lxp/shared/address-lines'
 import { Image } from '~/ui/image'
 import { inVenueTime } from '~/lib/format/instant-day'
+import { useRouteCodeOnUse } from '~/lib/route-code-on-use'
 
 // The extras' check boxes and counters (Ark, about 18 KB compressed with their number parsing) are below
 // the pick-up and drop-off details: their code loads when the section nears the viewport, until then
@@ -58,6 +59,8 @@ export function OpeningHours({ location }: { location: RentalLocation }) {
 }
 
 function OfferDetails({ offer, selection }: { offer: CarOffer; selection: CarSelectionInput }) {
+  // Continue asks for the quote at once: the checkout's code is here by then.
+  useRouteCodeOnUse('/mobility/checkout')
   const track = useTrackEvent()
   useCarRulesDialog(offer.supplier.name, offer.rules, offer.price.currency)
   const [quantities, setQuantities] = useState<Record<string, number>>(() => Object.fromEntries(selection.extras.map((extra) => [extra.id, extra.quantity])))

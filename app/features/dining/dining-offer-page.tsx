@@ -26,6 +26,7 @@ import { inVenueTime } from '~/lib/format/instant-day'
 import { formatSupplierAddress, supplierAddressLines } from '@contracts/lxp/shared/address-lines'
 import { Image } from '~/ui/image'
 import { bookableFromIso, useBookableFrom } from '~/lib/search-dates'
+import { useRouteCodeOnUse } from '~/lib/route-code-on-use'
 
 const route = getRouteApi('/dining/offer')
 const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3', borderTopWidth: '1px', borderColor: 'border.default', pt: '6' })
@@ -64,6 +65,8 @@ function closestOpenSlot(offer: DiningOffer) {
 }
 
 function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOfferInput }) {
+  // Continue asks for the quote at once: the checkout's code is here by then.
+  useRouteCodeOnUse('/dining/checkout')
   const wished = route.useSearch()
   const [time, setTime] = useState(() => closestOpenSlot(offer))
   const [optionId, setOptionId] = useState(wished.optionId ?? 'table')
