@@ -1,9 +1,9 @@
 // A text field with suggestions (a destination, an airport): a plain labelled input rendered on the
-// server, which becomes Ark's Combobox (./suggest-combobox.tsx, a chunk of its own) on its first focus,
-// pointer or key press, together with the feature's suggestions hook, so the page's first load carries
-// neither (docs/decisions/072, 079). Until both are here the input stays on screen, focused, with what
-// was typed; then the combobox replaces it in one commit.
-import { startTransition, useCallback, useRef, useState, type ComponentType } from 'react'
+// server, which becomes Ark's Combobox (./suggest-combobox.tsx, a chunk of its own) on its first focus
+// (or the focus it hydrates with), pointer or key press, together with the feature's suggestions hook, so
+// the page's first load carries neither (docs/decisions/072, 079). Until both are here the input stays on
+// screen, focused, with what was typed; then the combobox replaces it in one commit.
+import { startTransition, useCallback, useLayoutEffect, useRef, useState, type ComponentType } from 'react'
 import { css } from 'styled-system/css'
 import { suggestInputClass, type Suggestion, type SuggestComboboxProps, type SuggestFieldProps, type SuggestionsHook } from './suggest-parts'
 
@@ -37,6 +37,18 @@ export function SuggestField<Item extends Suggestion>(props: SuggestFieldProps<I
       startTransition(() => setLoaded({ Combobox: module.default, useSuggestions: useSuggestions as SuggestionsHook<Suggestion> }))
     })
   }
+  // Focused before this field hydrated (tabbed into while the page or its form's code loaded, docs/decisions/094): the
+  // focus came before React listened for it, and the field is in use already. Loaded now, the combobox takes the
+  // focus, the caret and what was typed, and opens on it; waiting for a key press left the plain input in place,
+  // and the combobox it brought then dropped the focus.
+  useLayoutEffect(() => {
+    if (!plain.current || plain.current !== document.activeElement) return
+    focused.current = true
+    keepSelection(plain.current)
+    activate()
+    // Once, at hydration: later focus is the input's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const input = (
     <input
       ref={plain}

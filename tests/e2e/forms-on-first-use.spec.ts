@@ -45,6 +45,33 @@ test('the home widget: a tab pressed before its code arrives is chosen, a destin
   await expect(page).toHaveURL(/destination=Lisbon/)
 })
 
+// The stranger's pass on a throttled phone: a destination tabbed into while the page loaded stayed the server's input
+// (its focus came before the page listened for it), became the suggestions' combobox only after a key press, and then
+// lost the focus, the traveller typing on into nothing. The same field on the home widget and the landing pages.
+for (const { path, form } of [
+  { path: '/', form: 'Search hotels' },
+  { path: '/accommodations/', form: 'Search hotels' },
+  { path: '/dining/', form: 'Search restaurants' },
+]) {
+  test(`${path}: a destination focused and typed into while the page loads keeps the focus, the text and shows its suggestions`, async ({ page }) => {
+    const held = await holdScripts(page, /\.js(\?|$)/)
+    await page.goto(path, { waitUntil: 'commit' })
+    const search = page.getByRole('main').getByRole('form', { name: form })
+    await search.getByRole('textbox', { name: 'Destination', exact: true }).focus()
+    await page.keyboard.type('Par')
+    await expect.poll(() => held.requested()).toBe(true)
+    held.release()
+
+    const destination = search.getByRole('combobox', { name: 'Destination', exact: true })
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible()
+    await expect(destination).toBeFocused()
+    await expect(destination).toHaveValue('Par')
+    // The caret is at the end: the next letter follows the others.
+    await page.keyboard.type('i')
+    await expect(destination).toHaveValue('Pari')
+  })
+}
+
 test('flight travellers chosen before the landing form has its code are kept once it arrives', async ({ page }) => {
   const held = await holdScripts(page, /\/(line-search-form|air-line-search)-[\w-]+\.js$/)
   await gotoHydrated(page, '/flights/')
