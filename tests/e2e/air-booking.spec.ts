@@ -7,7 +7,7 @@ import { inDays, signIn } from './fixtures/member'
 import { fillPassport } from './fixtures/passport'
 import { chooseDates } from './fixtures/search'
 import type { Locator } from '@playwright/test'
-import { expect, expectAccessible, gotoHydrated, test } from './fixtures/test'
+import { expect, expectAccessible, gotoHydrated, test, tick } from './fixtures/test'
 
 const devon: [string, string] = ['Devon', 'Account']
 
@@ -77,7 +77,7 @@ test('exchange shows fare difference, carries the seat over and offers the new f
   await fillPassport(travelers)
   await travelers.getByLabel('Contact email').fill('devon@example.com')
   await travelers.getByLabel('Contact phone').fill('+1 202 555 0144')
-  await paymentSection(page).getByLabel('Card', { exact: true }).check()
+  await tick(paymentSection(page).getByLabel('Card', { exact: true }))
   await fillCard(paymentSection(page), devon, mastercard, { address: '2 Side Street' })
   // "Fare" is one amount everywhere, before taxes: the confirmation once called the total the fare (issue 36).
   const checkoutSummary = page.getByRole('complementary', { name: 'Summary' })
@@ -147,7 +147,7 @@ test('exchange shows fare difference, carries the seat over and offers the new f
   if (toPay) {
     const cardChoice = paymentSection(page).getByLabel('Card', { exact: true })
     await paymentLoaded(paymentSection(page))
-    if (await cardChoice.count()) await cardChoice.check()
+    if (await cardChoice.count()) await tick(cardChoice)
     await fillCard(paymentSection(page), devon, mastercard, { address: '2 Side Street' })
   }
   // §R4: the error summary takes the focus and leads to the failing field (the terms here).
@@ -157,7 +157,7 @@ test('exchange shows fare difference, carries the seat over and offers the new f
   await expect(errorSummary).toBeFocused()
   await errorSummary.getByRole('link', { name: /^I accept the change/ }).click()
   await expect(page.getByRole('checkbox', { name: /^I accept the change/ })).toBeFocused()
-  await page.getByRole('checkbox', { name: /^I accept the change/ }).check()
+  await tick(page.getByRole('checkbox', { name: /^I accept the change/ }))
   await expectAccessible(page)
   await page.getByRole('button', { name: /^Change flights/ }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Your flights are changed' })).toBeVisible({ timeout: 20_000 })

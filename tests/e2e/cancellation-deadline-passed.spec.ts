@@ -4,7 +4,7 @@
 // period has passed and what cancelling costs now, in the same words, as the cancel page charges it.
 import { acceptTerms, expectCheckout, fillCard, paymentLoaded, paymentSection } from './fixtures/checkout'
 import { inDays, signIn } from './fixtures/member'
-import { expect, gotoHydrated, test } from './fixtures/test'
+import { expect, gotoHydrated, test, tick } from './fixtures/test'
 
 const passed = /^The free cancellation period has passed; canceling now costs \$[\d,]+\.\d{2}\.$/
 
@@ -23,11 +23,11 @@ test('a car past its free cancellation deadline says so, and what cancelling cos
   await traveler.getByLabel('Phone').fill('+1 202 555 0143')
   const payment = paymentSection(page)
   await paymentLoaded(payment)
-  await payment.getByRole('radio', { name: 'Both', exact: true }).check()
+  await tick(payment.getByRole('radio', { name: 'Both', exact: true }))
   await fillCard(payment, [await traveler.getByLabel('First name').inputValue(), await traveler.getByLabel('Last name').inputValue()])
-  await page.getByRole('checkbox', { name: /^Add trip protection for \$/ }).check()
+  await tick(page.getByRole('checkbox', { name: /^Add trip protection for \$/ }))
   for (const acceptance of ['I have read the trip protection terms and agree to them.', 'I agree to receive the policy documents by email.', 'I sign the trip protection application electronically.']) {
-    await page.getByRole('checkbox', { name: acceptance }).check()
+    await tick(page.getByRole('checkbox', { name: acceptance }))
   }
   // One wording for the price due with its premium, the flight's and the reservation's (issue 36).
   const summary = page.getByRole('complementary', { name: 'Summary' })

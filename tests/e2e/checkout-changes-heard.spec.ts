@@ -6,6 +6,7 @@
 import { acceptTerms, expectCheckout, fillCard, fillTraveler, paymentLoaded, paymentSection } from './fixtures/checkout'
 import { test, expect } from './fixtures/announcements'
 import { checkouts } from './fixtures/line-checkouts'
+import { tick } from './fixtures/test'
 
 test.use({ viewport: { width: 390, height: 844 } })
 
@@ -20,7 +21,7 @@ for (const name of ['car', 'flight']) {
     const book = page.getByRole('button', { name: /^Book and pay / })
     const before = /^Book and pay (.+)$/.exec((await book.textContent())?.trim() ?? '')![1]!
     await heard.forget()
-    await protection.check()
+    await tick(protection)
     await expect(book).not.toHaveText(`Book and pay ${before}`)
     const after = /^Book and pay (.+)$/.exec((await book.textContent())?.trim() ?? '')![1]!
     await heard.expectSaid(new RegExp(`^The total due now is ${escaped(after)}\\.$`))

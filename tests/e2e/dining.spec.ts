@@ -3,7 +3,7 @@
 // points, My Trips, cancel with the points back) is the dining row of line-journeys.spec.ts.
 import { acceptTerms, expectCheckout, fillCard, fillTraveler, paymentSection } from './fixtures/checkout'
 import { inDays, weekdayAfter } from './fixtures/member'
-import { expect, expectAccessible, gotoHydrated, test } from './fixtures/test'
+import { expect, expectAccessible, gotoHydrated, test, tick } from './fixtures/test'
 
 /** A Thursday a month from the test's clock (counted in the test, fixtures/clock.ts): every restaurant but a few opens on Thursdays. */
 const thursday = () => weekdayAfter(4, 30)
@@ -60,7 +60,7 @@ test('what is paid now and whether the restaurant is a partner read the same on 
   await partner.getByRole('list', { name: /^Times at / }).getByRole('link').first().click()
   // What points pay, at the one value of a point (fourth pass item 7).
   await expect(page.getByText(/^Rewards partner: pay a deposit or set menu with points, each worth 0\.7 cents\./)).toBeVisible()
-  await page.getByRole('group', { name: 'What to book' }).getByRole('radio').nth(1).check()
+  await tick(page.getByRole('group', { name: 'What to book' }).getByRole('radio').nth(1))
   const prepaid = 'The set menu is paid now, taxes and service included; drinks and extras are paid at the restaurant.'
   await expect(page.getByText(prepaid)).toBeVisible()
   await expect(page.getByText(/Reserving is free/)).toHaveCount(0)

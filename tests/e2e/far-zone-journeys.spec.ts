@@ -9,7 +9,7 @@ import type { Locator, Page } from '@playwright/test'
 import { acceptTerms, expectCheckout, fillCard, fillTraveler, paymentLoaded, paymentSection } from './fixtures/checkout'
 import { signIn } from './fixtures/member'
 import { calendarDay } from './fixtures/search'
-import { expect, gotoHydrated, test } from './fixtures/test'
+import { expect, gotoHydrated, test, tick } from './fixtures/test'
 
 const tonight = '2027-01-15'
 const traveler = { firstName: 'Aiko', lastName: 'Tanaka', email: 'aiko.tanaka@example.com', phone: '+81 3 1234 5678' }
@@ -186,7 +186,7 @@ test("transfers: a ride from Honolulu's airport tonight is offered and booked, i
 
   await gotoHydrated(page, `/transport/search-results?origin=HNL&destination=Honolulu&date=${tonight}&time=17:00&passengers=1`)
   await page.getByRole('article').first().getByRole('link', { name: /^See details and times: / }).click()
-  await page.getByRole('radio', { name: /5:00\sPM/ }).first().check()
+  await tick(page.getByRole('radio', { name: /5:00\sPM/ }).first())
   await page.getByRole('link', { name: 'Continue to checkout' }).click()
   await expectCheckout(page)
   const pickUp = /Fri, Jan 15, 2027, 5:00\sPM \(Honolulu time\)/

@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { acceptTerms, expectCheckout, paymentLoaded, paymentSection } from './fixtures/checkout'
 import { inDays, signIn } from './fixtures/member'
-import { expect, gotoHydrated, test } from './fixtures/test'
+import { expect, gotoHydrated, test, tick } from './fixtures/test'
 
 const month = '(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)'
 /** "23 Dec 2026", as en-GB writes a day. */
@@ -102,8 +102,8 @@ test('a member books, finds, views and cancels a stay in en-GB: no ISO or US dat
   await expectBritishFormats(page)
   const payment = paymentSection(page)
   // A member starts on their own default payment and card on file (docs/decisions/077): this one types a new card.
-  await payment.getByRole('radio', { name: 'Card', exact: true }).check()
-  await payment.getByRole('radio', { name: 'A new card' }).check()
+  await tick(payment.getByRole('radio', { name: 'Card', exact: true }))
+  await tick(payment.getByRole('radio', { name: 'A new card' }))
   // Grouped and formatted as typed (issue 19).
   await payment.getByLabel('Card number').pressSequentially('4111111111111111')
   await expect(payment.getByLabel('Card number')).toHaveValue('4111 1111 1111 1111')
@@ -152,7 +152,7 @@ async function bookWithPointsAndOpenCancel(page: Page, confirmation: RegExp, vie
   await page.getByRole('region', { name: 'Traveler information' }).getByLabel('Phone').fill('+1 202 555 0143')
   const payment = paymentSection(page)
   await paymentLoaded(payment)
-  await payment.getByRole('radio', { name: /^Points \([\d,]+ points\)$/ }).check()
+  await tick(payment.getByRole('radio', { name: /^Points \([\d,]+ points\)$/ }))
   await acceptTerms(page)
   await page.getByRole('button', { name: /^Book with [\d,]+ points$/ }).click()
   await expect(page).toHaveURL(confirmation, { timeout: 20_000 })

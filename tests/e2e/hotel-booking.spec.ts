@@ -5,7 +5,7 @@
 // member so balances never race.
 import type { Page } from '@playwright/test'
 import { acceptTerms, calendarFile, expectCheckout, fillCard, fillTraveler, paymentSection } from './fixtures/checkout'
-import { expect, expectAccessible, gotoHydrated } from './fixtures/test'
+import { expect, expectAccessible, gotoHydrated, tick } from './fixtures/test'
 import { test } from './fixtures/announcements'
 import { headerBalance, inDays, signIn } from './fixtures/member'
 
@@ -130,7 +130,7 @@ test('a member splits the price between points and card', async ({ page }) => {
   const used = Number(await slider.inputValue())
   expect(used).toBe(before)
   await fillCard(paymentSection(page), ['Jordan', 'Guest'])
-  await page.getByRole('checkbox', { name: 'Save this traveler to my profile' }).check()
+  await tick(page.getByRole('checkbox', { name: 'Save this traveler to my profile' }))
   await acceptTerms(page)
   await page.getByRole('button', { name: /^Book and pay \$[\d,.]+$/ }).click()
   await expect(page.getByText('Your stay is booked')).toBeVisible({ timeout: 20_000 })

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test'
 import { acceptTerms, expectCheckout, paymentSection } from './fixtures/checkout'
 import { inDays, signIn } from './fixtures/member'
-import { expect, expectAccessible, gotoHydrated, test } from './fixtures/test'
+import { expect, expectAccessible, gotoHydrated, test, tick } from './fixtures/test'
 
 const checkIn = inDays(52)
 const checkOut = inDays(55)
@@ -41,7 +41,7 @@ test("an American Express on file asks for its 4-digit code, beside the card, an
   await signIn(page, 'centurion', '/accommodations/')
   await openHotelCheckout(page)
   const payment = paymentSection(page)
-  await payment.getByRole('radio', { name: 'Card', exact: true }).check()
+  await tick(payment.getByRole('radio', { name: 'Card', exact: true }))
   await expect(payment.getByRole('radio', { name: 'American Express ending in 0001, Gray Centurion (default)' })).toBeChecked()
   await acceptTerms(page)
   await page.getByRole('button', { name: /^Book and pay/ }).click()
@@ -69,7 +69,7 @@ test('the split control takes a typed amount, refuses what is out of range, and 
   await signIn(page, 'platinum', '/accommodations/')
   await openHotelCheckout(page)
   const payment = paymentSection(page)
-  await payment.getByRole('radio', { name: 'Both', exact: true }).check()
+  await tick(payment.getByRole('radio', { name: 'Both', exact: true }))
   const typed = payment.getByRole('spinbutton', { name: 'Points to use' })
   const slider = payment.getByRole('slider', { name: 'Points to use, on a slider' })
 

@@ -14,6 +14,7 @@ import { checkouts } from './fixtures/line-checkouts'
 import { signIn } from './fixtures/member'
 import { fillPassport } from './fixtures/passport'
 import { expectNoSidewaysScroll, expectReadable, expectTabStopsInView } from './fixtures/narrow'
+import { tick } from './fixtures/test'
 
 test.use({ viewport: { width: 320, height: 640 }, bypassCSP: true })
 
@@ -53,7 +54,7 @@ for (const { name, open, words } of checkouts) {
 
     // Trip protection added: the box keeps the focus and its terms come in below, within the screen.
     const protection = page.getByRole('checkbox', { name: /^Add trip protection for / })
-    await protection.check()
+    await tick(protection)
     await expect(protection).toBeFocused()
     const protectionTerms = page.getByRole('group', { name: /^Accept these three/ })
     await expect(protectionTerms).toBeVisible()
@@ -72,7 +73,7 @@ for (const { name, open, words } of checkouts) {
 
     await fillGuest(page, name)
     await fillCard(payment, ['Jordan', 'Guest'])
-    for (const box of await protectionTerms.getByRole('checkbox').all()) await box.check()
+    for (const box of await protectionTerms.getByRole('checkbox').all()) await tick(box)
     await acceptTerms(page)
     await heard.forget()
     await book(page).click()
@@ -128,7 +129,7 @@ test("a member's checkout on every line keeps to a 320 px screen with the text s
     const both = payment.getByRole('radio', { name: 'Both', exact: true })
     // A table offered free asks for no payment at all: nothing to split.
     if (!(await both.count())) continue
-    await both.check()
+    await tick(both)
     const slider = payment.getByRole('slider', { name: /^Points to use/ })
     await slider.focus()
     // From the fewest points, ten steps up.

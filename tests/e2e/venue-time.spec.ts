@@ -9,7 +9,7 @@
 // they leave from (docs/decisions/133). A tour's card and page judge free cancellation per departure (docs/decisions/141).
 import { instantOf } from './fixtures/clock'
 import { calendarDay } from './fixtures/search'
-import { expect, gotoHydrated, test } from './fixtures/test'
+import { expect, gotoHydrated, test, tick } from './fixtures/test'
 
 /** The instant (UTC), the traveller's zone, their date then and the day before. */
 const travellers = [
@@ -88,7 +88,7 @@ test.describe('a traveller in London at 00:30 on Sat 16 Jan 2027, booking Honolu
     await laterFree.getByRole('link', { name: /^See details/ }).click()
     const policy = page.getByText(/^(The free cancellation period has passed|Free cancellation until)/)
     await expect(policy).toHaveText(/^The free cancellation period has passed; canceling now costs /)
-    await page.getByRole('radio', { disabled: false }).last().check()
+    await tick(page.getByRole('radio', { disabled: false }).last())
     await expect(policy).toHaveText(/^Free cancellation until Fri, Jan 15, 2027, .* \(Honolulu time\); after that, canceling costs /)
 
     // Of the day's three flights to Los Angeles, 07:05 and 09:00 have left; 15:55 is sold until 14:55.
