@@ -81,10 +81,9 @@ export function useBooking<Request>(options: BookingOptions<Request>) {
         removeCheckout(options.storageKey)
         setSubmission({ state: 'success' })
         await options.onBooked?.(checked.data, outcome.value.reservationId)
-        // The points balance in the header and My Trips change with the booking.
-        await queryClient.invalidateQueries({ queryKey: customerProfileQueryKey })
-        await queryClient.invalidateQueries({ queryKey: ['my-trips'] })
-        await queryClient.invalidateQueries({ queryKey: travelerProfilesQueryKey })
+        // The points balance in the header and My Trips change with the booking: fetched again while the confirmation
+        // comes, not before it (each waited for, a busy server kept the traveller on the loader for seconds).
+        for (const queryKey of [customerProfileQueryKey, ['my-trips'], travelerProfilesQueryKey]) void queryClient.invalidateQueries({ queryKey })
         await options.confirm(outcome.value.reservationId)
         return
       }
