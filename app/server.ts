@@ -21,15 +21,11 @@ writeRefusalsWith((message) => withVisitorDates(message))
 // Loaded before the first request, so no checkout's server render streams its payment section's fallback, which a
 // page without script would show for good (issue 36, fourth pass item 6).
 void loadPaymentSection()
-// Likewise the pages whose search form (or the hotel page's change of stay) loads on first use (~/lib/lazy-on-interaction):
-// their modules start its code loading on the server, so a first render after a start holds the form for a browser
-// without script (issue 43).
+// Likewise the forms that load on first use (~/lib/lazy-on-interaction): the home page's, every line's landing page's
+// (./line-landing-forms.ts) and the hotel page's change of stay. Their modules start their code loading on the server,
+// so a first render after a start holds the form for a browser without script (issue 43).
 void import('./features/home/home-page')
-void import('./features/hotel/hotel-search-page')
-void import('./features/dining/dining-landing-page')
-void import('./features/activity/activity-landing-page')
-void import('./features/air/air-landing-search-form')
-void import('./features/car/car-landing-search-form')
+void import('./line-landing-forms')
 void import('./features/hotel/hotel-stay-slot')
 
 export default createServerEntry({

@@ -9,7 +9,7 @@ import type * as Jscpd from 'jscpd'
 const { detectClones } = createRequire(import.meta.url)('jscpd') as typeof Jscpd
 
 /** The clones on main today. Lower it when you remove some; never raise it. */
-const CLONES_ALLOWED = 22
+const CLONES_ALLOWED = 21
 
 const clones = await detectClones({
   path: ['app', 'server', 'simulator', 'contracts', 'tests', 'scripts', 'examples', 'bench', 'packages'],

@@ -11,7 +11,10 @@ import type { LineSearchFormProps } from './line-search-form'
 export type AddressParams = Record<string, string | number>
 
 export type LineRegistration = {
-  /** The home page's tab: the line's search form, loaded when the tab is first chosen. */
+  /**
+   * The line's search form: the home page's tab loads it when the tab is first chosen, the landing page (the shared
+   * `LineLandingPage`) on the traveller's first use of the form there (app/line-landing-forms.ts).
+   */
   searchForm: () => Promise<ComponentType<LineSearchFormProps>>
   landing: {
     /** A popular destination's priced search as the line's results address's parameters. */

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { HotelSearchPage } from '~/features/hotel/hotel-search-page'
 import { hotelSearchDraft } from '~/features/hotel/hotel-params'
+import { hotelRecentSearches } from '~/features/hotel/hotel-landing'
+import { LineLandingPage } from '~/features/lines/line-pages'
 import { landingLoader } from '~/features/lines/line-routes'
 import { pageTitle } from '~/i18n/page-title'
 
@@ -11,5 +12,5 @@ export const Route = createFileRoute('/accommodations/')({
   loader: landingLoader('accommodations'),
   // Only the page is split: the loader is one call of landingLoader, already in the first load (a file of its own otherwise; issue 40).
   codeSplitGroupings: [['component']],
-  component: HotelSearchPage,
+  component: () => <LineLandingPage line="accommodations" recent={hotelRecentSearches} />,
 })

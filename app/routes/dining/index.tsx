@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DiningLandingPage } from '~/features/dining/dining-landing-page'
 import { validateDiningLandingSearch } from '~/features/dining/dining-params'
+import { LineLandingPage } from '~/features/lines/line-pages'
 import { landingLoader } from '~/features/lines/line-routes'
 import { pageTitle } from '~/i18n/page-title'
 
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/dining/')({
   loader: landingLoader('dining'),
   // Only the page is split: the loader is one call of landingLoader, already in the first load (a file of its own otherwise; issue 40).
   codeSplitGroupings: [['component']],
-  component: DiningLandingPage,
+  component: () => <LineLandingPage line="dining" />,
 })

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { airSearchFormParams } from '~/features/air/air-params'
 import { LineLandingPage } from '~/features/lines/line-pages'
-import { AirLandingSearchForm as AirLineSearchForm } from '~/features/air/air-landing-search-form'
 import { lineLandingRoute } from '~/features/lines/line-routes'
 
 export const Route = createFileRoute('/flights/')({
   ...lineLandingRoute('flights', airSearchFormParams),
-  component: () => <LineLandingPage line="flights" SearchForm={AirLineSearchForm} />,
+  component: () => <LineLandingPage line="flights" />,
 })
