@@ -18,7 +18,7 @@ import { TextInput, fieldGridClass, sectionClass, sectionTitleClass, type FieldB
 import { emptyCheckoutValues, paymentTermsRequestOf, secretFields, type CheckoutValues, paymentTotals } from '../checkout/checkout-form'
 import { useBooking } from '../checkout/checkout-booking'
 import { CheckoutFrame, TermsSection, TripProtectionSection, submitLabelOf } from '../checkout/checkout-shell'
-import { memberPayment, typedBeforeHydration } from '../checkout/checkout-values'
+import { memberPayment, enteredBeforeHydration } from '../checkout/checkout-values'
 import { readCheckout, writeCheckout } from '../checkout/checkout-storage'
 import { SavedTravelerChoice } from '../checkout/saved-travelers'
 import { checkoutText } from '~/i18n/plain/checkout'
@@ -108,7 +108,7 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
     const stored = readCheckout<Stored>(storageKey)
     const same = stored?.offerId === selection.offerId
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setValues((current) => ({ ...current, ...(same ? filledIn(stored.values ?? {}) : {}), ...typedBeforeHydration(current) }))
+    setValues((current) => ({ ...current, ...(same ? filledIn(stored.values ?? {}) : {}), ...enteredBeforeHydration(current) }))
     if (same && stored.passengers?.length === passengers.length) {
       const saved = stored.passengers
       setPassengers((current) => saved.map((passenger, index) => restoredPassenger(passenger, current[index]!)))

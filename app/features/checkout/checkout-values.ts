@@ -9,17 +9,29 @@ import { emptyCheckoutValues, secretFields, type CheckoutValues } from './checko
 import { readCheckout, writeCheckout, type CheckoutStorageKey } from './checkout-storage'
 
 /**
- * The text a traveller typed into a checkout's fields before its script was ready (a slow phone):
- * the fields are named as the values are, so each non-empty text field whose value is text is taken
- * (issue 35: the early submit is held, and what was typed must not be lost when the page takes over).
+ * What a traveller typed or chose in a checkout's fields before their script was ready (a slow phone), in `root` (the
+ * checkout's form): the fields are named as the values are. A text is taken where the field holds one, a choice (a
+ * radio, a box, a list) where it differs from what was drawn, each as its value's type; a field whose name is no value
+ * is left. The page reads its form as it hydrates, the payment section its own (its code comes after the page's):
+ * issue 35, the early submit is held, and nothing entered is lost when the page takes over.
  */
-export function typedBeforeHydration(current: CheckoutValues): Partial<CheckoutValues> {
-  const typed: Record<string, string> = {}
-  for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('form[data-needs-script] input[name], form[data-needs-script] textarea[name]')) {
-    const textual = field instanceof HTMLTextAreaElement || ['text', 'email', 'tel', 'search', ''].includes(field.type)
-    if (textual && field.value !== '' && typeof (current as Record<string, unknown>)[field.name] === 'string') typed[field.name] = field.value
+export function enteredBeforeHydration<Values extends object>(current: Values, root: ParentNode | null = document.querySelector('form[data-needs-script]')): Partial<Values> {
+  const was = current as Record<string, unknown>
+  const entered: Record<string, unknown> = {}
+  for (const field of root?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input[name], textarea[name], select[name]') ?? []) {
+    if (!(field.name in was)) continue
+    const before = was[field.name]
+    const choice = field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox')
+    if (choice && field.type === 'checkbox') {
+      if (typeof before === 'boolean' && field.checked !== before) entered[field.name] = field.checked
+    } else if (choice) {
+      if (field.checked && field.value !== String(before)) entered[field.name] = typeof before === 'number' ? Number(field.value) : field.value
+    } else if (field.value !== '' && field.value !== String(before)) {
+      if (typeof before === 'string') entered[field.name] = field.value
+      else if (typeof before === 'number' && Number.isFinite(Number(field.value))) entered[field.name] = Number(field.value)
+    }
   }
-  return typed
+  return entered as Partial<Values>
 }
 
 /**
@@ -44,7 +56,7 @@ export function useCheckoutValues(
     // Restoring after hydration keeps the server and client renders equal. What was typed before the
     // page's script was ready is still in the fields and comes last: the next render would blank them.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setValues((current) => ({ ...current, ...Object.fromEntries(Object.entries(stored ?? {}).filter(([, value]) => value !== '')), ...typedBeforeHydration(current) }))
+    setValues((current) => ({ ...current, ...Object.fromEntries(Object.entries(stored ?? {}).filter(([, value]) => value !== '')), ...enteredBeforeHydration(current) }))
   }, [storageKey])
   // Once per member (adjusting state while rendering).
   const [prefilledFor, setPrefilledFor] = useState<string>()

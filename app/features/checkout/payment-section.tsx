@@ -4,7 +4,7 @@
 // security code only where the network asks: docs/decisions/077), else a new card with its billing
 // address. Guests pay by a new card.
 import { useQuery } from '@tanstack/react-query'
-import { useState, type KeyboardEvent } from 'react'
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { css } from 'styled-system/css'
 import { PaymentMode } from '@contracts/domain/payment-mode'
 import { paymentPlanFor, totalWithProtection } from '@contracts/domain/points'
@@ -15,7 +15,8 @@ import { paymentPlanText } from '~/lib/format/payment-plan'
 import { checkoutPartsText } from '~/i18n/plain/checkout-parts'
 import { useCountryOptions } from '~/lib/options/use-country-options'
 import { ChoiceGroup, SelectInput, TextInput, familyNameInput, fieldGridClass, givenNameInput, SectionHeadingWithTip, sectionClass, sectionTitleClass, type FieldBinding } from './checkout-fields'
-import { needsCard, needsNewCard, pointsValue, premiumOf, type PaymentOffer } from './checkout-form'
+import { needsCard, needsNewCard, pointsValue, premiumOf, type CheckoutValues, type PaymentOffer } from './checkout-form'
+import { enteredBeforeHydration } from './checkout-values'
 import { clampPoints, fewestSplitPoints, paymentMethods, pointsStep, splitPointsMost, typedPoints } from './payment-choices'
 import { useMemberSession } from '~/features/session/use-member-session'
 import { siteShellQueryOptions } from '~/features/site-config/site.queries'
@@ -54,11 +55,24 @@ export function PaymentSection({ binding, offer, signedIn, paidLater }: { bindin
       ...(method.mode === PaymentMode.POINTS && !offer.paymentModes.includes(method.mode) && { disabled: true, description: checkoutPartsText('payment.points-short', { points: formatPoints(short) }) }),
     }))
   const splitMax = splitPointsMost(offer.points, premium)
+  const chooseMode = (next: PaymentMode) => {
+    binding.onChange('payment.mode', next)
+    if (next === PaymentMode.SPLIT && values['payment.points'] < 1) binding.onChange('payment.points', Math.floor(splitMax / 2) || 1)
+  }
+  // What was typed or chosen in the server's fields before this section's code came (after the page's): taken in as
+  // it hydrates, once, or the next render would put the first values back.
+  const section = useRef<HTMLElement>(null)
+  useLayoutEffect(() => {
+    const { 'payment.mode': mode, ...entered } = enteredBeforeHydration(values, section.current)
+    for (const [name, value] of Object.entries(entered)) binding.onChange(name as keyof CheckoutValues, value)
+    if (mode !== undefined) chooseMode(mode)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   const nothingNow = offer.dueNow === 0
 
   return (
-    <section aria-labelledby="payment" className={sectionClass}>
+    <section ref={section} aria-labelledby="payment" className={sectionClass}>
       {nothingNow ? (
         <>
           <h2 id="payment" className={sectionTitleClass}>
@@ -89,11 +103,7 @@ export function PaymentSection({ binding, offer, signedIn, paidLater }: { bindin
           options={options}
           value={String(mode)}
           error={binding.errors['payment.mode']}
-          onChange={(value) => {
-            const next = Number(value) as PaymentMode
-            binding.onChange('payment.mode', next)
-            if (next === PaymentMode.SPLIT && values['payment.points'] < 1) binding.onChange('payment.points', Math.floor(splitMax / 2) || 1)
-          }}
+          onChange={(value) => chooseMode(Number(value) as PaymentMode)}
         />
       )}
       {mode === PaymentMode.SPLIT && <SplitPoints binding={binding} max={splitMax} describe={(points) => checkoutPartsText('payment.split', { points: formatPoints(points), amount: price(pointsValue(points, offer)), rest: price(offer.dueNow - pointsValue(points, offer) + premium) })} />}
