@@ -26,6 +26,7 @@ import { fieldDefault, lineSearchQuery, validateLineSearch, type LineSearchCheck
 import { firstUnchosenAge, readParam, unchosenAge } from './line-search-params'
 import { recentLineSearches } from './line-recent-searches'
 import type { PlaceSuggestion } from './place-suggestions'
+import { scriptOnly } from '~/ui/script-only'
 
 const fieldClass = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1 1 10rem' })
 // A place (a destination, an airport) is wider than a count or a time: its suggestions show a hotel's or an airport's name whole.
@@ -295,6 +296,7 @@ export function LineSearchForm<Place extends PlaceSuggestion = PlaceSuggestion>(
             {swap?.first === field.name && (
               <button
                 type="button"
+                {...scriptOnly}
                 aria-label={swap.label}
                 title={swap.label}
                 onClick={() => change({ [swap.first]: values[swap.second] ?? '', [swap.second]: values[swap.first] ?? '' })}

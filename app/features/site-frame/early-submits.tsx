@@ -35,10 +35,14 @@ function holdEarlySubmits() {
  * held too: the router puts the address it reads in canonical form as it hydrates (`history.replaceState`), which
  * cancels a page load the press had started, so a fare tapped on a slow phone did nothing (issue 43); made again, the
  * router follows it. A link with a modifier key, a target, a download or another site's address goes as the browser
- * sends it. Submit buttons are held by `holdEarlySubmits`. Self-contained, as `holdEarlySubmits`.
+ * sends it. Submit buttons are held by `holdEarlySubmits`, but for a form that works without script whose script shows
+ * some of its values (a search form's dates, whose no-script fields are in a <noscript>): sent by the browser before
+ * its code has come it would go without them, so its submit is held like a button, up to 30 s, and a part that loads
+ * on first use (~/lib/lazy-on-interaction) is told of the press once the page has hydrated, so that its code comes.
+ * Self-contained, as `holdEarlySubmits`.
  */
 function holdEarlyPresses() {
-  const held: { control: Element; value?: string }[] = []
+  const held: { control: Element; value?: string; patience: number; told?: boolean }[] = []
   let replaying = false
   // React marks an element as it renders its hydration, before committing it: the root's commit (`data-hydrated`, set by
   // `EarlySubmits`) and a beat after the mark are waited for too, or React would still drop the press.
@@ -47,7 +51,11 @@ function holdEarlyPresses() {
     const press = held[0]
     if (!press) return
     const ready = !press.control.isConnected || hydrated(press.control)
-    if ((!ready || !seen) && waited < 10_000) return void setTimeout(replay, 100, waited + 100, ready)
+    if (!ready && !press.told && document.documentElement.hasAttribute('data-hydrated')) {
+      press.told = true
+      press.control.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+    }
+    if ((!ready || !seen) && waited < press.patience) return void setTimeout(replay, 100, waited + 100, ready)
     held.shift()
     replaying = true
     if (!press.control.isConnected) {
@@ -60,7 +68,7 @@ function holdEarlyPresses() {
     // The next press once the page has answered this one (a filter changes the address the next one starts from).
     setTimeout(replay, 250, 0, false)
   }
-  const hold = (press: { control: Element; value?: string }) => {
+  const hold = (press: { control: Element; value?: string; patience: number }) => {
     held.push(press)
     if (held.length === 1) setTimeout(replay, 100, 0, false)
   }
@@ -77,7 +85,12 @@ function holdEarlyPresses() {
         link.pathname + link.search !== location.pathname + location.search &&
         event.button === 0 &&
         !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-      const control = pageLink ? link : target?.closest('button[type="button"], input[type="checkbox"], input[type="radio"]')
+      const submit = target?.closest('button, input[type="submit"]')
+      const scriptedSubmit =
+        (submit instanceof HTMLButtonElement || submit instanceof HTMLInputElement) && submit.type === 'submit' && submit.form?.querySelector('[data-script-only]') && !submit.form.hasAttribute('data-needs-script')
+          ? submit
+          : null
+      const control = pageLink ? link : (scriptedSubmit ?? target?.closest('button[type="button"], input[type="checkbox"], input[type="radio"]'))
       if (!control || replaying) return
       // React makes a press on a part it hydrates late (a lazy widget's boundary) again itself, as a dispatched click:
       // that press is no longer ours to make, or it would land twice, the second after what the traveller did next.
@@ -85,7 +98,7 @@ function holdEarlyPresses() {
       if (queued >= 0 && !event.isTrusted) return void held.splice(queued, 1)
       if (hydrated(control) || held.length >= 10) return
       event.preventDefault()
-      hold({ control })
+      hold({ control, patience: scriptedSubmit ? 30_000 : 10_000 })
     },
     true,
   )
@@ -93,7 +106,7 @@ function holdEarlyPresses() {
     'change',
     (event) => {
       const select = event.target
-      if (select instanceof HTMLSelectElement && !replaying && !hydrated(select) && held.length < 10) hold({ control: select, value: select.value })
+      if (select instanceof HTMLSelectElement && !replaying && !hydrated(select) && held.length < 10) hold({ control: select, value: select.value, patience: 10_000 })
     },
     true,
   )
