@@ -17,7 +17,7 @@ import { formatPriceFull } from '~/lib/format/money'
 import { TextInput, fieldGridClass, sectionClass, sectionTitleClass, type FieldBinding } from '../checkout/checkout-fields'
 import { emptyCheckoutValues, paymentTermsRequestOf, secretFields, type CheckoutValues, paymentTotals } from '../checkout/checkout-form'
 import { useBooking } from '../checkout/checkout-booking'
-import { CheckoutFrame, TermsSection, TripProtectionSection, submitLabelOf } from '../checkout/checkout-shell'
+import { CheckoutFrame, TermsSection, TripProtectionSection, submitLabelOf, useDueNowAnnounced } from '../checkout/checkout-shell'
 import { memberPayment, enteredBeforeHydration } from '../checkout/checkout-values'
 import { readCheckout, writeCheckout } from '../checkout/checkout-storage'
 import { SavedTravelerChoice } from '../checkout/saved-travelers'
@@ -123,7 +123,7 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
       ...current,
       'traveler.email': current['traveler.email'] || activeProfile?.email || '',
       'traveler.phone': current['traveler.phone'] || (activeProfile ? `${activeProfile.phone.countryCode} ${activeProfile.phone.number}` : ''),
-      ...memberPayment(activeProfile?.cards ?? []),
+      ...memberPayment(activeProfile?.cards ?? [], current),
     }))
     setPassengers((current) => current.map((passenger, index) => (index === 0 ? { ...passenger, firstName: passenger.firstName || profile.personalInfo.firstName, lastName: passenger.lastName || profile.personalInfo.lastName } : passenger)))
   }
@@ -189,6 +189,8 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
   const bagPrice = (bag: { included: boolean; fee: number }) => (bag.included ? airBookingText('checkout.bag-included') : airBookingText('checkout.bag-fee', { price: price(bag.fee) }))
   const paymentOffer = { ...quote, currency: quote.price.currency, dueNow: quote.price.dueNow }
   const totals = paymentTotals(formValues, paymentOffer)
+  // Here, not in the summary, whose code comes beside the page: mounted after a change, it never heard of it.
+  useDueNowAnnounced(totals.dueNow, quote.price.currency)
   const names = passengers.map((passenger, index) => fullName(passenger) || airBookingText('page.passenger', { number: index + 1 }))
   const seated = passengers.map((passenger, index) => ({ passenger, index })).filter(({ passenger }) => passenger.type !== 'INFANT_IN_LAP')
   const segments = itinerarySegments

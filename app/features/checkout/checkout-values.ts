@@ -68,7 +68,7 @@ export function useCheckoutValues(
       'traveler.lastName': current['traveler.lastName'] || profile.personalInfo.lastName,
       'traveler.email': current['traveler.email'] || activeProfile?.email || '',
       'traveler.phone': current['traveler.phone'] || (activeProfile ? `${activeProfile.phone.countryCode} ${activeProfile.phone.number}` : ''),
-      ...(restoredPayment.current ? {} : memberPayment(activeProfile?.cards ?? [])),
+      ...(restoredPayment.current ? {} : memberPayment(activeProfile?.cards ?? [], current)),
     }))
   }
   const mode = paymentModes.includes(values['payment.mode']) ? values['payment.mode'] : PaymentMode.CASH
@@ -89,11 +89,14 @@ export function useCheckoutValues(
 }
 
 /**
- * A member's starting payment: the default card on file (else the first), paying by card. The member
- * chooses to spend points; the site never spends them by default (docs/decisions/139, issue 36 fifth pass item 12).
+ * A member's starting payment, as their profile comes: the default card on file (else the first), where no card is
+ * chosen yet. The way to pay is left as it is: by card unless the member chose otherwise, perhaps before their profile
+ * came (Both pressed on a slow phone was put back to the card). The site never spends points by default
+ * (docs/decisions/139, issue 36 fifth pass item 12): the values start paying by card.
  */
-export function memberPayment(cards: readonly { token?: string; isDefault: boolean }[]): Partial<CheckoutValues> {
+export function memberPayment(cards: readonly { token?: string; isDefault: boolean }[], chosen: Pick<CheckoutValues, 'payment.savedCard.token'>): Partial<CheckoutValues> {
+  if (chosen['payment.savedCard.token']) return {}
   const onFile = cards.filter((card) => card.token)
   const card = onFile.find((entry) => entry.isDefault) ?? onFile[0]
-  return { 'payment.savedCard.token': card?.token ?? '', 'payment.mode': PaymentMode.CASH, 'payment.points': 0 }
+  return { 'payment.savedCard.token': card?.token ?? '' }
 }

@@ -14,8 +14,18 @@ import { refusalOf } from '../../fixtures/simulator-refusal'
 describe('the default payment for a member (§R4.19, docs/decisions/139)', () => {
   it('is the card on file, whatever the balance: points are spent only when the member chooses them (issue 36, fifth pass item 12)', () => {
     const cards = [{ token: 'tok-mc', isDefault: false }, { token: 'tok-visa', isDefault: true }]
-    expect(memberPayment(cards)).toEqual({ 'payment.savedCard.token': 'tok-visa', 'payment.mode': PaymentMode.CASH, 'payment.points': 0 })
-    expect(memberPayment([{ isDefault: true }])).toEqual({ 'payment.savedCard.token': '', 'payment.mode': PaymentMode.CASH, 'payment.points': 0 })
+    const unchosen = emptyCheckoutValues()
+    expect(unchosen['payment.mode']).toBe(PaymentMode.CASH)
+    expect(unchosen['payment.points']).toBe(0)
+    expect(memberPayment(cards, unchosen)).toEqual({ 'payment.savedCard.token': 'tok-visa' })
+    expect(memberPayment([{ isDefault: true }], unchosen)).toEqual({ 'payment.savedCard.token': '' })
+  })
+
+  it('leaves what the member chose before their profile came: the way to pay, a card', () => {
+    const cards = [{ token: 'tok-visa', isDefault: true }]
+    const chose = { ...emptyCheckoutValues(), 'payment.mode': PaymentMode.SPLIT, 'payment.points': 5_000 }
+    expect({ ...chose, ...memberPayment(cards, chose) }).toMatchObject({ 'payment.mode': PaymentMode.SPLIT, 'payment.points': 5_000, 'payment.savedCard.token': 'tok-visa' })
+    expect(memberPayment(cards, { ...chose, 'payment.savedCard.token': 'tok-mc' })).toEqual({})
   })
 })
 
