@@ -62,7 +62,8 @@ export function DateRangeField(props: DateRangeFieldProps) {
       {names && (
         <noscript>
           <label className={noScriptDate}>
-            {props.startLabel}
+            {/* A single date is named by the field's own label above it: said, not shown twice. */}
+            <span className={props.single && props.startLabel === label ? css({ srOnly: true }) : undefined}>{props.startLabel}</span>
             <input type="date" name={names.start} defaultValue={props.value.start} min={props.min} max={props.max} />
           </label>
           {names.end && !props.single && (

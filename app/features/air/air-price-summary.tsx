@@ -4,7 +4,6 @@ import { css } from 'styled-system/css'
 import type { AirQuote } from '@contracts/lxp/air-checkout.schema'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
 import { sectionTitleClass } from '../checkout/checkout-fields'
-import { useDueNowAnnounced } from '../checkout/checkout-shell'
 import { airText } from '~/i18n/plain/air'
 import { checkoutText } from '~/i18n/plain/checkout'
 
@@ -23,7 +22,6 @@ type Props = {
 
 export function PriceSummary({ quote, passengerCount, pointsUsed, pointsPay, premium, dueNow, cardNow, earned, signedIn }: Props) {
   const price = (amount: number) => formatPriceFull(amount, { currency: quote.price.currency })
-  useDueNowAnnounced(dueNow, quote.price.currency)
   return (
     <aside
       aria-labelledby="summary"
