@@ -18,6 +18,13 @@ export default defineConfig({
   globalCss: {
     html: { fontFamily: 'body', color: 'fg.default', bg: 'bg.canvas', lineHeight: '1.5' },
     '*:focus-visible': { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
+    // The hotel page's bar at a phone's foot (app/features/hotel/hotel-choose-room-bar.tsx) hides no focused control.
+    'html:has([data-choose-room-bar])': { scrollPaddingBottom: { base: '6rem', md: '0' } },
+    // A submit pressed before its form's script came, held until it has (app/features/site-frame/early-submits.tsx).
+    '[data-held-press]': {
+      cursor: 'progress',
+      _after: { content: '""', display: 'inline-block', verticalAlign: 'middle', w: '1em', h: '1em', ms: '2', flexShrink: 0, borderRadius: 'full', borderWidth: '2px', borderColor: 'currentColor', borderTopColor: 'transparent', animation: 'spin 0.8s linear infinite' },
+    },
     // A printed page is a receipt: the site's header, menus and footer stay off the paper (issue 36 item 15).
     '@media print': { 'header, nav, footer': { display: 'none !important' } },
     '@media (prefers-reduced-motion: reduce)': {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
@@ -29,10 +30,14 @@ const otherHours = [
 ]
 const hourSensitiveSpecs = /\/dining\.spec\.ts$/
 
+// Debian's headless shell of the same Chromium (package chromium-headless-shell; Playwright's own choice for headless
+// runs) where it is installed: the full browser's headless mode opens a window with its own interface for every test,
+// and took 232 s for nine tests the shell runs in 155 (docs/decisions/177; register of deviations).
+const headlessShell = '/usr/bin/chromium-headless-shell'
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium'),
     args: [
       '--headless',
       '--no-sandbox',
@@ -56,7 +61,8 @@ export default defineConfig<{ now: TestClock }>({
   // A page that takes more than Playwright's 5 s to answer on two busy cores failed its first try and ran again
   // whole (retries), which costs far more than waiting: an assertion waits up to 15 s, and passes as soon as it holds.
   expect: { timeout: 15_000 },
-  reporter: [['list']],
+  // With E2E_REPORT_FILE (npm test sets it) a JSON report too, from which npm test says where the run's time went.
+  reporter: process.env.E2E_REPORT_FILE ? [['list'], ['json', { outputFile: process.env.E2E_REPORT_FILE }]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // The traveller's zone is the test's to choose (test.use({ timezoneId })), never the machine's (decision 122).

@@ -5,7 +5,9 @@
 // .dependency-cruiser.cjs) holds for every static import. A glob is Vite's: only Vite-built code and vitest read this
 // module, never an esbuild bundle (scripts/bundle-for-node.ts bundles no app/ module).
 import { mapLines, type LineOfBusiness } from '@contracts/site/lines-of-business'
-import type { LineRegistration } from '~/features/lines/line-registration'
+import type { PopularDestination } from '@contracts/lxp/popular-destinations.contract'
+import { addressQuery, type LineRegistration } from '~/features/lines/line-registration'
+import { linePages } from '~/features/lines/lines'
 
 const registered: Partial<Record<LineOfBusiness, LineRegistration>> = Object.assign(
   {},
@@ -18,3 +20,8 @@ function unregistered(line: LineOfBusiness): never {
 
 /** Each line's registration, failing at once when a line has none. */
 export const lineRegistrations: Record<LineOfBusiness, LineRegistration> = mapLines((line) => registered[line] ?? unregistered(line))
+
+/** A popular destination's results address in the app (BASE_PATH aside): what its landing page links to, and the sitemap lists. */
+export function popularDestinationPath(line: LineOfBusiness, search: PopularDestination['search']) {
+  return `${linePages[line]}/search-results?${addressQuery(lineRegistrations[line].landing.resultsParams(search))}`
+}

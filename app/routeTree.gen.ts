@@ -14,11 +14,15 @@ import { Route as MemberRouteImport } from './routes/_member'
 import { Route as AccommodationsRouteRouteImport } from './routes/accommodations/route'
 import { Route as DiningRouteRouteImport } from './routes/dining/route'
 import { Route as FlightsRouteRouteImport } from './routes/flights/route'
+import { Route as ManifestDotwebmanifestRouteImport } from './routes/manifest[.]webmanifest'
 import { Route as MobilityRouteRouteImport } from './routes/mobility/route'
 import { Route as NeedsJavascriptRouteImport } from './routes/needs-javascript'
 import { Route as PartnerResourcesRouteImport } from './routes/partner-resources'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as ToursRouteRouteImport } from './routes/tours/route'
 import { Route as TransportRouteRouteImport } from './routes/transport/route'
+import { Route as DotwellKnownSecurityDottxtRouteImport } from './routes/[.]well-known/security[.]txt'
 import { Route as MemberMyProfileRouteImport } from './routes/_member/my-profile'
 import { Route as AccommodationsIndexRouteImport } from './routes/accommodations/index'
 import { Route as AccommodationsCheckoutRouteImport } from './routes/accommodations/checkout'
@@ -127,6 +131,11 @@ const FlightsRouteRoute = FlightsRouteRouteImport.update({
   path: '/flights',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ManifestDotwebmanifestRoute = ManifestDotwebmanifestRouteImport.update({
+  id: '/manifest.webmanifest',
+  path: '/manifest.webmanifest',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MobilityRouteRoute = MobilityRouteRouteImport.update({
   id: '/mobility',
   path: '/mobility',
@@ -142,6 +151,16 @@ const PartnerResourcesRoute = PartnerResourcesRouteImport.update({
   path: '/partner-resources',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ToursRouteRoute = ToursRouteRouteImport.update({
   id: '/tours',
   path: '/tours',
@@ -152,6 +171,12 @@ const TransportRouteRoute = TransportRouteRouteImport.update({
   path: '/transport',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DotwellKnownSecurityDottxtRoute =
+  DotwellKnownSecurityDottxtRouteImport.update({
+    id: '/.well-known/security.txt',
+    path: '/.well-known/security.txt',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const MemberMyProfileRoute = MemberMyProfileRouteImport.update({
   id: '/my-profile',
   path: '/my-profile',
@@ -596,8 +621,12 @@ export interface FileRoutesByFullPath {
   '/mobility': typeof MobilityRouteRouteWithChildren
   '/tours': typeof ToursRouteRouteWithChildren
   '/transport': typeof TransportRouteRouteWithChildren
+  '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/needs-javascript': typeof NeedsJavascriptRoute
   '/partner-resources': typeof PartnerResourcesRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/.well-known/security.txt': typeof DotwellKnownSecurityDottxtRoute
   '/my-profile': typeof MemberMyProfileRoute
   '/accommodations/checkout': typeof AccommodationsCheckoutRoute
   '/accommodations/compare': typeof AccommodationsCompareRoute
@@ -684,8 +713,12 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/needs-javascript': typeof NeedsJavascriptRoute
   '/partner-resources': typeof PartnerResourcesRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/.well-known/security.txt': typeof DotwellKnownSecurityDottxtRoute
   '/my-profile': typeof MemberMyProfileRoute
   '/accommodations/checkout': typeof AccommodationsCheckoutRoute
   '/accommodations/compare': typeof AccommodationsCompareRoute
@@ -780,8 +813,12 @@ export interface FileRoutesById {
   '/tours': typeof ToursRouteRouteWithChildren
   '/transport': typeof TransportRouteRouteWithChildren
   '/_member': typeof MemberRouteWithChildren
+  '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/needs-javascript': typeof NeedsJavascriptRoute
   '/partner-resources': typeof PartnerResourcesRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/.well-known/security.txt': typeof DotwellKnownSecurityDottxtRoute
   '/_member/my-profile': typeof MemberMyProfileRoute
   '/accommodations/checkout': typeof AccommodationsCheckoutRoute
   '/accommodations/compare': typeof AccommodationsCompareRoute
@@ -876,8 +913,12 @@ export interface FileRouteTypes {
     | '/mobility'
     | '/tours'
     | '/transport'
+    | '/manifest.webmanifest'
     | '/needs-javascript'
     | '/partner-resources'
+    | '/robots.txt'
+    | '/sitemap.xml'
+    | '/.well-known/security.txt'
     | '/my-profile'
     | '/accommodations/checkout'
     | '/accommodations/compare'
@@ -964,8 +1005,12 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/manifest.webmanifest'
     | '/needs-javascript'
     | '/partner-resources'
+    | '/robots.txt'
+    | '/sitemap.xml'
+    | '/.well-known/security.txt'
     | '/my-profile'
     | '/accommodations/checkout'
     | '/accommodations/compare'
@@ -1059,8 +1104,12 @@ export interface FileRouteTypes {
     | '/tours'
     | '/transport'
     | '/_member'
+    | '/manifest.webmanifest'
     | '/needs-javascript'
     | '/partner-resources'
+    | '/robots.txt'
+    | '/sitemap.xml'
+    | '/.well-known/security.txt'
     | '/_member/my-profile'
     | '/accommodations/checkout'
     | '/accommodations/compare'
@@ -1155,8 +1204,12 @@ export interface RootRouteChildren {
   ToursRouteRoute: typeof ToursRouteRouteWithChildren
   TransportRouteRoute: typeof TransportRouteRouteWithChildren
   MemberRoute: typeof MemberRouteWithChildren
+  ManifestDotwebmanifestRoute: typeof ManifestDotwebmanifestRoute
   NeedsJavascriptRoute: typeof NeedsJavascriptRoute
   PartnerResourcesRoute: typeof PartnerResourcesRoute
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  DotwellKnownSecurityDottxtRoute: typeof DotwellKnownSecurityDottxtRoute
   ApiAuthErrorRoute: typeof ApiAuthErrorRoute
   ApiDebugInfoRoute: typeof ApiDebugInfoRoute
   ApiDisableDraftRoute: typeof ApiDisableDraftRoute
@@ -1232,6 +1285,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FlightsRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/manifest.webmanifest': {
+      id: '/manifest.webmanifest'
+      path: '/manifest.webmanifest'
+      fullPath: '/manifest.webmanifest'
+      preLoaderRoute: typeof ManifestDotwebmanifestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/mobility': {
       id: '/mobility'
       path: '/mobility'
@@ -1253,6 +1313,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PartnerResourcesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/tours': {
       id: '/tours'
       path: '/tours'
@@ -1265,6 +1339,13 @@ declare module '@tanstack/react-router' {
       path: '/transport'
       fullPath: '/transport'
       preLoaderRoute: typeof TransportRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/.well-known/security.txt': {
+      id: '/.well-known/security.txt'
+      path: '/.well-known/security.txt'
+      fullPath: '/.well-known/security.txt'
+      preLoaderRoute: typeof DotwellKnownSecurityDottxtRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_member/my-profile': {
@@ -2022,8 +2103,12 @@ const rootRouteChildren: RootRouteChildren = {
   ToursRouteRoute: ToursRouteRouteWithChildren,
   TransportRouteRoute: TransportRouteRouteWithChildren,
   MemberRoute: MemberRouteWithChildren,
+  ManifestDotwebmanifestRoute: ManifestDotwebmanifestRoute,
   NeedsJavascriptRoute: NeedsJavascriptRoute,
   PartnerResourcesRoute: PartnerResourcesRoute,
+  RobotsDottxtRoute: RobotsDottxtRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
+  DotwellKnownSecurityDottxtRoute: DotwellKnownSecurityDottxtRoute,
   ApiAuthErrorRoute: ApiAuthErrorRoute,
   ApiDebugInfoRoute: ApiDebugInfoRoute,
   ApiDisableDraftRoute: ApiDisableDraftRoute,

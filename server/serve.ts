@@ -118,7 +118,7 @@ async function main() {
   const clientDir = path.join(distDir, 'client')
   const hashedAssets = staticMiddleware({ dir: clientDir, maxAge: 31_536_000, immutable: true, encodings: true })
   const publicFiles = staticMiddleware({ dir: clientDir, maxAge: 3_600, encodings: true })
-  // The build's top-level names (assets, images, favicon.svg, robots.txt): a path under any other name
+  // The build's top-level names (assets, icons, images, favicon.svg, favicon.ico): a path under any other name
   // is no file, so a page request goes to the app without the static middleware's three stat calls
   // (path, path.html, path/index.html) and a copied Request (docs/decisions/095).
   const clientEntries = new Set(existsSync(clientDir) ? readdirSync(clientDir) : [])

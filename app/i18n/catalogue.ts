@@ -34,6 +34,7 @@ import { hotel as enGbHotel } from './messages/en-gb/hotel'
 import { hotelRates as enGbHotelRates } from './messages/en-gb/hotel'
 import { hotelTrip as enGbHotelTrip } from './messages/en-gb/hotel'
 import { reservations as enGbReservationsOfHotel } from './messages/en-gb/hotel'
+import { hotelOffer as enGbHotelOffer } from './messages/en-gb/hotel-offer'
 import { landing as enGbLanding } from './messages/en-gb/landing'
 import { landingHeads as enGbLandingHeads } from './messages/en-gb/landing-heads'
 import { lines as enGbLines } from './messages/en-gb/lines'
@@ -109,6 +110,7 @@ import { reservations as enUsReservationsOfHotel } from './messages/en-us/hotel'
 import { shell as enUsShellOfHotel } from './messages/en-us/hotel'
 import { titles as enUsTitlesOfHotel } from './messages/en-us/hotel'
 import { trips as enUsTripsOfHotel } from './messages/en-us/hotel'
+import { hotelOffer as enUsHotelOffer } from './messages/en-us/hotel-offer'
 import { landing as enUsLanding } from './messages/en-us/landing'
 import { landingHeads as enUsLandingHeads } from './messages/en-us/landing-heads'
 import { lines as enUsLines } from './messages/en-us/lines'
@@ -154,6 +156,7 @@ const enUs = {
   home: enUsHome,
   hotel: enUsHotel,
   'hotel-booking': enUsHotelBooking,
+  'hotel-offer': enUsHotelOffer,
   'hotel-rates': enUsHotelRates,
   'hotel-trip': enUsHotelTrip,
   landing: enUsLanding,
@@ -212,6 +215,7 @@ export const catalogue: Record<Locale, LocaleCatalogue> = {
     home: variantOf(enUs.home, enGbHome),
     hotel: variantOf(enUs.hotel, enGbHotel),
     'hotel-booking': variantOf(enUs['hotel-booking'], {}),
+    'hotel-offer': variantOf(enUs['hotel-offer'], enGbHotelOffer),
     'hotel-rates': variantOf(enUs['hotel-rates'], enGbHotelRates),
     'hotel-trip': variantOf(enUs['hotel-trip'], enGbHotelTrip),
     landing: variantOf(enUs.landing, enGbLanding),

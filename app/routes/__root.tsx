@@ -19,6 +19,7 @@ import { titlesText } from '~/i18n/plain/titles'
 import { interceptorMetaName } from '~/features/site-context/request-interceptor'
 import { EarlySubmits } from '~/features/site-frame/early-submits'
 import { NoScriptStylesheet } from '~/features/site-frame/no-script-stylesheet'
+import { SiteHeadLinks } from '~/features/site-frame/site-head-links'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // The server entry turns this nonce into the Content-Security-Policy header.
@@ -26,6 +27,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   head: ({ matches }) => {
     // The root's own loader data is typed `never` here (the root route references itself), so it is read from its match.
     const shell = matches[0]?.loaderData as SiteShell | undefined
+    const site = titlesText('site')
+    const siteAddress = `${shell?.publicConfig.siteUrl ?? ''}${shell?.publicConfig.basePath ?? ''}`
     // Canonical address: the configured site address plus the current path (§R2.76 page head).
     const canonical = `${shell?.publicConfig.siteUrl ?? ''}${matches.at(-1)?.pathname ?? '/'}`
     return {
@@ -33,17 +36,18 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
         { charSet: 'utf-8' },
         // Zoom stays available (1 to 5, §R9).
         { name: 'viewport', content: 'width=device-width, initial-scale=1, minimum-scale=1, maximum-scale=5' },
-        { title: titlesText('site') },
+        { title: site },
         { name: 'description', content: titlesText('description') },
-        { property: 'og:site_name', content: shell?.site.name ?? titlesText('site') },
+        // A shared link's preview (Open Graph, §R2.103): without a page's own og:title and og:description, previews read
+        // its title and description; its own picture replaces this one.
+        { property: 'og:site_name', content: shell?.site.name ?? site },
         { property: 'og:url', content: canonical },
-        { property: 'og:image', content: `${shell?.publicConfig.siteUrl ?? ''}/images/placeholders/offer-large.svg` },
+        { property: 'og:image', content: `${siteAddress}/images/social-preview.png` },
         // The optional request interceptor every browser call waits for (§R7).
         ...(shell?.publicConfig.requestInterceptorUrl ? [{ name: interceptorMetaName, content: shell.publicConfig.requestInterceptorUrl }] : []),
       ],
       links: [
         { rel: 'stylesheet', href: stylesheet },
-        { rel: 'icon', href: `${import.meta.env.BASE_URL}favicon.svg`, type: 'image/svg+xml' },
         { rel: 'canonical', href: canonical },
       ],
       // The site's third-party scripts (§R3), each carrying this render's CSP nonce (the router adds it).
@@ -73,6 +77,7 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang={visitorLocale()} data-render-day={renderDay()}>
       <head>
         <HeadContent />
+        <SiteHeadLinks />
         <NoScriptStylesheet />
       </head>
       <body>

@@ -156,6 +156,13 @@ const EnvSchema = z.object({
   METRICS_PUBLIC: onOff.transform((value) => value ?? false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_SITE_URL: optionalUrl(['http:', 'https:']),
+  // Where security researchers write (/.well-known/security.txt, RFC 9116); by default security@ the site's host.
+  SECURITY_CONTACT: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || isUrlWithProtocol(value, ['mailto:', 'https:']), { message: 'must be a mailto: or https:// address' }),
   // A public flag host (§R7), e.g. https://flagcdn.com; by default the site serves the flags itself.
   PUBLIC_FLAG_IMAGE_BASE_URL: optionalUrl(['https:']),
   // A script every browser call waits for, at most 2 s (§R7 optional request interceptor); off when unset.

@@ -230,7 +230,7 @@ export const seededPageContent: Seeded = {
     published: {
       documentTitle: 'Rewards Travel',
       documentDescription: 'Search and book hotels, dining, flights, car rental, tours and transport. Pay with card, points or both.',
-      previewImage: '/images/placeholders/offer-large.svg',
+      previewImage: '/images/social-preview.png',
       dialogs: sessionDialogs,
       free24Cancellation: 'Free cancellation within 24 hours of booking on every fare, Basic included, until the day of the first flight; after that, each fare’s own terms.',
       // A label beside an offer's own cancellation rule states no rule of its own: every free cancellation
@@ -245,7 +245,9 @@ export const seededPageContent: Seeded = {
         { label: 'Hotels', href: '/accommodations/' },
         { label: 'Flights', href: '/flights/' },
         { label: 'Car rental', href: '/mobility/' },
+        { label: 'Dining', href: '/dining/' },
         { label: 'Tours', href: '/tours/' },
+        { label: 'Transport', href: '/transport/' },
       ],
       interstitialImage: { src: '/images/content/booking-interstitial.svg', alt: 'Rewards Travel' },
     },

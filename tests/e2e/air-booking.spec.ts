@@ -114,7 +114,10 @@ test('exchange shows fare difference, carries the seat over and offers the new f
   await page.getByLabel('Sort by').selectOption('departure')
   await expect(page).toHaveURL(/sort=departure/)
   await expectAccessible(page)
-  const chosen = page.getByRole('article').first()
+  // The flights are named by their link, not by their place in the list, which the sort may still be redrawing: the
+  // amount read and the flights chosen are one option's (a fast run read one option's amount and chose another's).
+  const href = (await page.getByRole('article').first().getByRole('link', { name: 'Choose these flights' }).getAttribute('href'))!
+  const chosen = page.getByRole('article').filter({ has: page.locator(`a[href="${href}"]`) })
   const amount = (await chosen.getByText(/^(\+\$[\d,.]+ to pay|\$[\d,.]+ back|No difference to pay)$/).textContent())!
   await chosen.getByRole('link', { name: 'Choose these flights' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Review your change' })).toBeVisible()

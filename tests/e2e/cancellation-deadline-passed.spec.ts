@@ -4,7 +4,7 @@
 // period has passed and what cancelling costs now, in the same words, as the cancel page charges it.
 import { acceptTerms, expectCheckout, fillCard, paymentLoaded, paymentSection } from './fixtures/checkout'
 import { inDays, signIn } from './fixtures/member'
-import { expect, gotoHydrated, test, tick } from './fixtures/test'
+import { expect, gotoHydrated, keepScreenshots, test, tick } from './fixtures/test'
 
 const passed = /^The free cancellation period has passed; canceling now costs \$[\d,]+\.\d{2}\.$/
 
@@ -33,10 +33,7 @@ test('a car past its free cancellation deadline says so, and what cancelling cos
   const summary = page.getByRole('complementary', { name: 'Summary' })
   await expect(summary.getByText('Total with trip protection')).toBeVisible()
   await expect(summary.getByText('Due now with trip protection')).toHaveCount(0)
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: test.info().outputPath(`car-checkout-protection-${width}.png`), fullPage: true })
-  }
+  await keepScreenshots(page, 'car-checkout-protection', [1280, 390])
   await page.setViewportSize({ width: 1280, height: 900 })
   await acceptTerms(page)
   await page.getByRole('button', { name: /^Book and pay/ }).click()
@@ -50,10 +47,7 @@ test('a car past its free cancellation deadline says so, and what cancelling cos
   await expect(cancellation).toBeVisible()
   const words = (await cancellation.textContent()) ?? ''
   await expect(page.getByText(/Free cancellation until/)).toHaveCount(0)
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: test.info().outputPath(`car-reservation-deadline-passed-${width}.png`), fullPage: true })
-  }
+  await keepScreenshots(page, 'car-reservation-deadline-passed', [1280, 390])
   await page.setViewportSize({ width: 1280, height: 900 })
 
   await gotoHydrated(page, '/my-trips/')

@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { acceptTerms, expectCheckout, paymentLoaded, paymentSection } from './fixtures/checkout'
 import { inDays, signIn } from './fixtures/member'
-import { expect, gotoHydrated, test, tick } from './fixtures/test'
+import { expect, gotoHydrated, keepScreenshots, test, tick } from './fixtures/test'
 
 const month = '(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)'
 /** "23 Dec 2026", as en-GB writes a day. */
@@ -166,13 +166,7 @@ async function bookWithPointsAndOpenCancel(page: Page, confirmation: RegExp, vie
   await expectAmericanSpelling(page)
 }
 
-const shots = async (page: Page, name: string) => {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 900 })
-}
+const shots = (page: Page, name: string) => keepScreenshots(page, name, [1280, 390])
 
 test('a tour and a car state their cancellation terms in en-US words on offer, checkout, reservation and cancel pages', async ({ page }) => {
   test.setTimeout(180_000)

@@ -6,7 +6,7 @@
 // sideways and axe finds nothing; each landing page's screenshot is kept with the run.
 import type { Page } from '@playwright/test'
 import { typePlace } from './fixtures/search'
-import { expect, expectAccessible, gotoHydrated, test } from './fixtures/test'
+import { expect, expectAccessible, gotoHydrated, keepScreenshots, test } from './fixtures/test'
 
 const landings = [
   { path: '/accommodations/', price: /^from \$[\d,]+ a night$/ },
@@ -23,7 +23,7 @@ for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } })
 
-    test('every landing shows popular destinations with a picture and a price, and nothing scrolls sideways', async ({ page }, testInfo) => {
+    test('every landing shows popular destinations with a picture and a price, and nothing scrolls sideways', async ({ page }) => {
       // Six landing pages, each pricing its destinations once, on a machine shared with other test runs.
       test.slow()
       for (const { path, price } of landings) {
@@ -38,7 +38,7 @@ for (const width of [390, 1280]) {
         }
         await expect(page.getByRole('region', { name: 'Winter sun' }).or(page.getByRole('region', { name: /^(Spring city breaks|Summer by the sea|Autumn in the city)$/ }))).toBeVisible()
         expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(width)
-        await testInfo.attach(`landing ${path} at ${width} px`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' })
+        await keepScreenshots(page, `landing-${path.replaceAll('/', '') || 'home'}`)
         await expectAccessible(page)
       }
     })

@@ -1,7 +1,7 @@
 // §R2 (the 300 px mobile drawer) and §R9.36 (theme breakpoints): on a phone every line of business
 // and the account links are in the menu, and no landing page scrolls sideways.
 import { inDays } from './fixtures/member'
-import { expect, gotoHydrated, test } from './fixtures/test'
+import { expect, gotoHydrated, keepScreenshots, test } from './fixtures/test'
 
 test.use({ viewport: { width: 390, height: 800 } })
 
@@ -82,16 +82,14 @@ const searchPages = [
 ] as const
 
 for (const [name, path] of searchPages) {
-  test(`${name} fits 320, 390, 768 and 1280 px; screenshots at 390 and 1280 px are kept`, async ({ page }, testInfo) => {
+  test(`${name} fits 320, 390, 768 and 1280 px; screenshots at 390 and 1280 px are kept`, async ({ page }) => {
     for (const width of [320, 390, 768, 1280]) {
       await page.setViewportSize({ width, height: 900 })
       await gotoHydrated(page, path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }))
       expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(clientWidth)
-      if (width === 390 || width === 1280) {
-        await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true })
-      }
+      if (width === 390 || width === 1280) await keepScreenshots(page, name)
     }
   })
 }

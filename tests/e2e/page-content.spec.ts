@@ -140,7 +140,7 @@ test('the footer carries the site menu and the support contacts; the head the pr
   // The content's links load as the footer nears the viewport (docs/decisions/099).
   await footer.scrollIntoViewIfNeeded()
   const menu = footer.getByRole('navigation', { name: 'Site menu' })
-  await expect(menu.getByRole('link')).toHaveText(['Hotels', 'Flights', 'Car rental', 'Tours'])
+  await expect(menu.getByRole('link')).toHaveText(['Hotels', 'Flights', 'Car rental', 'Dining', 'Tours', 'Transport'])
   await expect(menu.getByRole('link', { name: 'Car rental' })).toHaveAttribute('href', '/mobility/')
   await expect(footer.getByRole('listitem').filter({ hasText: 'Travel service, 24 hours:' }).getByRole('link', { name: '+1-800-555-0199' })).toHaveAttribute('href', 'tel:+18005550199')
   await expect(footer.getByRole('listitem').filter({ hasText: 'Email the travel team:' }).getByRole('link', { name: 'travel@rewards.example.com' })).toHaveAttribute('href', 'mailto:travel@rewards.example.com')
@@ -150,8 +150,9 @@ test('the footer carries the site menu and the support contacts; the head the pr
   expect(new URL(ogUrl ?? '').pathname).toBe('/dining/')
   const images = await page.locator('meta[property="og:image"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content') ?? ''))
   expect(images.length).toBeGreaterThan(0)
-  for (const image of images) expect(image).toMatch(/^https?:\/\/[^/]+\/images\/placeholders\/offer-large\.svg$/)
-  const favicon = await page.locator('link[rel="icon"]').getAttribute('href')
+  // The content's preview picture is a PNG: link previews do not draw an SVG (§R2.103).
+  for (const image of images) expect(image).toMatch(/^https?:\/\/[^/]+\/images\/social-preview\.png$/)
+  const favicon = await page.locator('link[rel="icon"][type="image/svg+xml"]').getAttribute('href')
   expect(favicon).toBe('/favicon.svg')
   const answer = await page.request.get(`${origin}${favicon}`)
   expect(answer.status()).toBe(200)

@@ -4,10 +4,9 @@
 // ages (the platform's childAges) in the address, the flight swap, the driver age, "Change search" in
 // place and promotions that prefill a search; the same widgets and default dates on the tours, car,
 // dining and transfer forms (decision 085). axe runs with the calendar and the suggestion list open.
-import AxeBuilder from '@axe-core/playwright'
 import { inDays } from './fixtures/member'
 import { calendarDay, typePlace } from './fixtures/search'
-import { expect, expectAccessible, gotoHydrated, test } from './fixtures/test'
+import { axeViolations, expect, expectAccessible, gotoHydrated, keepScreenshots, test } from './fixtures/test'
 
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
@@ -49,7 +48,7 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('note').filter({ hasText: 'Dates chosen for you' })).toBeVisible()
       await expect(page.getByRole('form', { name: 'Search hotels' }).getByRole('button', { name: /^Dates: .*, 2 nights$/ })).toBeVisible()
       await expectAccessible(page)
-      await page.screenshot({ path: test.info().outputPath(`dateless-hotel-results-${width}.png`) })
+      await keepScreenshots(page, 'dateless-hotel-results')
       // The other lines price nothing without dates: their results ask for them, the default dates filled in the form.
       for (const [path, heading] of [
         ['/mobility/search-results?pickUpLocation=Paris', 'Your car search is missing details'],
@@ -267,7 +266,7 @@ for (const { path, label, code, city } of [
 test('every search form names its dates button with the text it shows', async ({ page }) => {
   for (const path of ['/', '/accommodations/', '/mobility/', '/dining/', '/flights/', '/tours/', '/transport/']) {
     await gotoHydrated(page, path)
-    const results = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze()
-    expect(results.violations.flatMap((violation) => violation.nodes.map((node) => `${path} ${node.target.join(' ')}`))).toEqual([])
+    const violations = await axeViolations(page, { type: 'rule', values: ['label-content-name-mismatch'] })
+    expect(violations.map(({ summary }) => `${path} ${summary}`)).toEqual([])
   }
 })

@@ -10,6 +10,7 @@ import { Container } from '~/ui/container'
 import { hotelCompareQueryOptions } from './hotel.queries'
 import { hotelIdsOf, type CompareParams } from './hotel-compare-params'
 import { formatClock, formatCount, formatStayDate } from '~/lib/format/stay-date'
+import { hotelOfferText } from '~/i18n/plain/hotel-offer'
 import { hotelText } from '~/i18n/plain/hotel'
 import { hotelPartyText } from './hotel-party'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
@@ -29,32 +30,32 @@ const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 
 export function HotelComparePage() {
   const request = compareRequestOf(route.useSearch())
-  if (!request) return <OfferUnavailable line="accommodations" heading={hotelText('page.pick-hotels-to')} message={hotelText('page.choose-two-to')} />
+  if (!request) return <OfferUnavailable line="accommodations" heading={hotelOfferText('page.pick-hotels-to')} message={hotelOfferText('page.choose-two-to')} />
   return <Comparison request={request} />
 }
 
 function Comparison({ request }: { request: NonNullable<ReturnType<typeof compareRequestOf>> }) {
   const { data: outcome } = useSuspenseQuery(hotelCompareQueryOptions(request))
-  if (!outcome.ok) return <OfferUnavailable line="accommodations" heading={hotelText('page.these-hotels-can')} message={outcome.errors[0]?.message ?? ''} />
+  if (!outcome.ok) return <OfferUnavailable line="accommodations" heading={hotelOfferText('page.these-hotels-can')} message={outcome.errors[0]?.message ?? ''} />
   const comparison = outcome.value
   const yesNo = (value: boolean) => hotelText(value ? 'compare.yes' : 'compare.no')
   const rows: { label: string; cell: (hotel: HotelComparison['hotels'][number]) => ReactNode }[] = [
-    { label: hotelText('page.price-per-night'), cell: (hotel) => (hotel.price ? formatMoney(hotel.price.nightly) : hotelText('page.sold-out')) },
-    { label: hotelText('page.total-for-nights', { nights: comparison.stay.nights }), cell: (hotel) => (hotel.price ? formatMoney(hotel.price.total) : hotelText('page.sold-out')) },
-    { label: hotelText('page.cheapest-rate'), cell: (hotel) => hotel.price?.rateName ?? '–' },
+    { label: hotelOfferText('page.price-per-night'), cell: (hotel) => (hotel.price ? formatMoney(hotel.price.nightly) : hotelOfferText('page.sold-out')) },
+    { label: hotelOfferText('page.total-for-nights', { nights: comparison.stay.nights }), cell: (hotel) => (hotel.price ? formatMoney(hotel.price.total) : hotelOfferText('page.sold-out')) },
+    { label: hotelOfferText('page.cheapest-rate'), cell: (hotel) => hotel.price?.rateName ?? '–' },
     { label: hotelText('compare.rating'), cell: (hotel) => hotelText('compare.rating-cell', { score: hotel.review.score.toFixed(1), count: formatCount(hotel.review.count) }) },
     { label: hotelText('compare.stars'), cell: (hotel) => <StarRating stars={hotel.stars} label={hotelText('compare.stars-label', { stars: hotel.stars })} /> },
     { label: hotelText('compare.location'), cell: (hotel) => hotelText('compare.location-cell', { area: hotel.location.area, distance: hotel.location.distanceKm }) },
     { label: hotelText('results-filters.property-type'), cell: (hotel) => hotel.propertyTypeLabel + (hotel.chainName ? ` · ${hotel.chainName}` : '') },
-    { label: hotelText('compare.check-in-out'), cell: (hotel) => hotelText('page.from-until', { checkInFrom: formatClock(hotel.policies.checkInFrom), checkOutUntil: formatClock(hotel.policies.checkOutUntil) }) },
+    { label: hotelText('compare.check-in-out'), cell: (hotel) => hotelOfferText('page.from-until', { checkInFrom: formatClock(hotel.policies.checkInFrom), checkOutUntil: formatClock(hotel.policies.checkOutUntil) }) },
     // The cheapest rate's own terms, beside its price (issue 36 item 3).
     { label: hotelText('card.free-cancellation'), cell: (hotel) => (hotel.price ? yesNo(hotel.price.freeCancellation) : '–') },
     { label: hotelText('card.pay-at-the'), cell: (hotel) => (hotel.price ? yesNo(hotel.price.payLater) : '–') },
     // What is paid now and at the hotel, as the results card says it (issue 36, fifth pass item 8).
     { label: hotelText('compare.when-paid'), cell: (hotel) => (hotel.price ? payNowText({ dueNow: hotel.price.dueNow.amount, dueAtProperty: hotel.price.dueAtProperty.amount, currency: hotel.price.total.currency }) : '–') },
     // Points are earned on what the card is charged now: a rate paid at the hotel earns none through us.
-    { label: hotelText('page.earn-and-use'), cell: (hotel) => yesNo(hotel.policies.pointsEligible && hotel.earnPointsEstimate > 0) },
-    { label: hotelText('page.adults-only'), cell: (hotel) => yesNo(hotel.policies.adultsOnly) },
+    { label: hotelOfferText('page.earn-and-use'), cell: (hotel) => yesNo(hotel.policies.pointsEligible && hotel.earnPointsEstimate > 0) },
+    { label: hotelOfferText('page.adults-only'), cell: (hotel) => yesNo(hotel.policies.adultsOnly) },
     ...comparison.amenities.map((amenity) => ({ label: amenity.label, cell: (hotel: HotelComparison['hotels'][number]) => yesNo(hotel.amenities.includes(amenity.value)) })),
     ...comparison.accessibility.map((feature) => ({ label: feature.label, cell: (hotel: HotelComparison['hotels'][number]) => yesNo(hotel.accessibility.includes(feature.value)) })),
   ]
@@ -70,7 +71,7 @@ function Comparison({ request }: { request: NonNullable<ReturnType<typeof compar
       <div role="region" aria-labelledby="compare-caption" tabIndex={0} className={css({ overflowX: 'auto' })}>
         <table className={css({ borderCollapse: 'collapse', minW: 'full', '& th, & td': { borderBottomWidth: '1px', borderColor: 'border.default', p: '3', textAlign: 'left', verticalAlign: 'top' } })}>
           <caption id="compare-caption" className={css({ srOnly: true })}>
-            {hotelText('page.hotels-compared-side')}
+            {hotelOfferText('page.hotels-compared-side')}
           </caption>
           <thead>
             <tr>

@@ -16,6 +16,7 @@ import { MapSearchLink } from '~/features/places/map-search-link'
 import { Card } from '~/ui/card'
 import { Container } from '~/ui/container'
 import { HotelGallery } from './hotel-gallery'
+import { ChooseRoomBar } from './hotel-choose-room-bar'
 import { ResultsMap } from '~/ui/lazy-results-map'
 import { HotelStaySlot } from './hotel-stay-slot'
 import { cancellationPolicyText } from './hotel-cancellation-policy'
@@ -23,6 +24,7 @@ import { hotelOfferQueryOptions } from './hotel.queries'
 import { missingOfferDetails, type HotelOfferParams } from './hotel-offer-params'
 import { venueClockName } from '@contracts/domain/venue-time'
 import { formatClock, formatCount, formatList, formatStayDate } from '~/lib/format/stay-date'
+import { hotelOfferText } from '~/i18n/plain/hotel-offer'
 import { hotelText } from '~/i18n/plain/hotel'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 import { CancellationLabel, PageBanner } from '~/features/page-content/page-content-slot'
@@ -44,7 +46,7 @@ export function hotelOfferRequestOf(params: HotelOfferParams) {
 export function HotelOfferPage() {
   const params = route.useSearch()
   const missing = missingOfferDetails(params)
-  if (missing.length > 0) return <OfferUnavailable line="accommodations" heading={hotelText('page.which-hotel-and')} message={hotelText('page.to-show-rooms', { missing: formatList(missing) })} />
+  if (missing.length > 0) return <OfferUnavailable line="accommodations" heading={hotelOfferText('page.which-hotel-and')} message={hotelOfferText('page.to-show-rooms', { missing: formatList(missing) })} />
   return <Offer params={params as Required<HotelOfferParams>} />
 }
 
@@ -57,12 +59,12 @@ function Offer({ params }: { params: Required<HotelOfferParams> }) {
     if (refused) {
       return (
         <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '4' })}>
-          <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{hotelText('page.this-hotel-can')}</h1>
+          <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{hotelOfferText('page.this-hotel-can')}</h1>
           <HotelStaySlot stay={params} refused={{ [refused.field?.endsWith('checkOut') ? 'checkOut' : 'checkIn']: refused.message }} />
         </Container>
       )
     }
-    return <OfferUnavailable line="accommodations" heading={hotelText('page.this-hotel-can')} message={outcome.errors[0]?.message ?? ''} />
+    return <OfferUnavailable line="accommodations" heading={hotelOfferText('page.this-hotel-can')} message={outcome.errors[0]?.message ?? ''} />
   }
   return <OfferShown offer={outcome.value} params={params} />
 }
@@ -74,7 +76,7 @@ function OfferShown({ offer, params }: { offer: HotelOffer; params: Required<Hot
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '8' })}>
       <header>
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-          <StarRating stars={offer.stars} label={hotelText('card.stars', { stars: offer.stars })} /> · {hotelText('offer.area', { area: offer.location.area, destination: offer.destination.name })}
+          <StarRating stars={offer.stars} label={hotelText('card.stars', { stars: offer.stars })} /> · {hotelOfferText('offer.area', { area: offer.location.area, destination: offer.destination.name })}
         </p>
         <div className={css({ display: 'flex', gap: '4', alignItems: 'center', flexWrap: 'wrap' })}>
           <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{offer.name}</h1>
@@ -93,14 +95,14 @@ function OfferShown({ offer, params }: { offer: HotelOffer; params: Required<Hot
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           <p>{offer.description}</p>
           <p>
-            {hotelText('offer.check-in-from', { checkInFrom: formatClock(offer.policies.checkInFrom), checkOutUntil: formatClock(offer.policies.checkOutUntil), distanceKm: offer.location.distanceKm, destinationName: offer.destination.name })}
+            {hotelOfferText('offer.check-in-from', { checkInFrom: formatClock(offer.policies.checkInFrom), checkOutUntil: formatClock(offer.policies.checkOutUntil), distanceKm: offer.location.distanceKm, destinationName: offer.destination.name })}
           </p>
-          {offer.pointsEligible && <p className={css({ color: 'success.default', fontWeight: 'semibold' })}>{hotelText('page.earn-points-on')}</p>}
+          {offer.pointsEligible && <p className={css({ color: 'success.default', fontWeight: 'semibold' })}>{hotelOfferText('page.earn-points-on')}</p>}
         </div>
       </div>
       <section aria-labelledby="amenities">
         <h2 id="amenities" className={sectionTitle}>
-          {hotelText('page.amenities')}
+          {hotelOfferText('page.amenities')}
         </h2>
         <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
           {offer.amenities.map((amenity) => (
@@ -112,10 +114,10 @@ function OfferShown({ offer, params }: { offer: HotelOffer; params: Required<Hot
       </section>
       <section aria-labelledby="accessibility">
         <h2 id="accessibility" className={sectionTitle}>
-          {hotelText('page.accessibility')}
+          {hotelOfferText('page.accessibility')}
         </h2>
         {offer.accessibility.length === 0 ? (
-          <p>{hotelText('page.the-hotel-has')}</p>
+          <p>{hotelOfferText('page.the-hotel-has')}</p>
         ) : (
           <ul className={css({ listStyle: 'disc', pl: '6' })}>
             {offer.accessibility.map((feature) => (
@@ -126,7 +128,7 @@ function OfferShown({ offer, params }: { offer: HotelOffer; params: Required<Hot
       </section>
       <section aria-labelledby="rooms">
         <h2 id="rooms" className={sectionTitle}>
-          {hotelText('offer.rooms-and-rates', { date: formatStayDate(offer.checkIn), date2: formatStayDate(offer.checkOut) })}
+          {hotelOfferText('offer.rooms-and-rates', { date: formatStayDate(offer.checkIn), date2: formatStayDate(offer.checkOut) })}
         </h2>
         <HotelStaySlot key={`${params.checkIn}/${params.checkOut}/${params.rooms}/${params.adults}/${params.children?.join(',') ?? ''}`} stay={params} timeZone={offer.destination.timeZone} />
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '4', mt: '4' })}>
@@ -140,6 +142,7 @@ function OfferShown({ offer, params }: { offer: HotelOffer; params: Required<Hot
       <HotelPolicies policies={offer.policies} />
       <HotelLocation offer={offer} />
       <HotelReviews reviews={offer.reviews} titleClass={sectionTitle} />
+      <ChooseRoomBar offer={offer} rooms={params.rooms} />
     </Container>
   )
 }
@@ -227,18 +230,18 @@ function Room({ room, params, timeZone }: { room: HotelOffer['rooms'][number]; p
     <Card padding="lg">
       <h3 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{room.name}</h3>
       <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-        {hotelText('offer.room-facts', { beds: room.beds, occupancy: room.maxOccupancy, size: room.sizeM2, smoking: hotelText(room.smoking ? 'offer.smoking' : 'offer.non-smoking') })}
-        {room.roomsLeft <= 3 && room.roomsLeft > 0 && hotelText('offer.rooms-left', { count: room.roomsLeft })}
+        {hotelOfferText('offer.room-facts', { beds: room.beds, occupancy: room.maxOccupancy, size: room.sizeM2, smoking: hotelOfferText(room.smoking ? 'offer.smoking' : 'offer.non-smoking') })}
+        {room.roomsLeft <= 3 && room.roomsLeft > 0 && hotelOfferText('offer.rooms-left', { count: room.roomsLeft })}
       </p>
       {room.accessibilityDetails.length > 0 && (
-        <ul className={css({ fontSize: 'sm', mt: '2', listStyle: 'disc', pl: '6' })} aria-label={hotelText('offer.accessibility-of-the', { roomName: room.name })}>
+        <ul className={css({ fontSize: 'sm', mt: '2', listStyle: 'disc', pl: '6' })} aria-label={hotelOfferText('offer.accessibility-of-the', { roomName: room.name })}>
           {room.accessibilityDetails.map((detail) => (
             <li key={detail}>{detail}</li>
           ))}
         </ul>
       )}
       {room.rates.length === 0 ? (
-        <p className={css({ mt: '3', fontWeight: 'semibold' })}>{hotelText('page.sold-out-for')}</p>
+        <p className={css({ mt: '3', fontWeight: 'semibold' })}>{hotelOfferText('page.sold-out-for')}</p>
       ) : (
         <ul className={css({ mt: '3', display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: '3' })}>
           {room.rates.map((rate) => (
@@ -248,13 +251,13 @@ function Room({ room, params, timeZone }: { room: HotelOffer['rooms'][number]; p
               {rate.freeCancellationUntil && <CancellationLabel />}
               <p className={css({ fontSize: 'sm', color: rate.freeCancellationUntil ? 'success.default' : 'fg.muted' })}>
                 {rate.freeCancellationUntil
-                  ? hotelText('page.free-cancellation-until', { freeCancellationUntil: formatStayDate(rate.freeCancellationUntil), zone: venueClockName(timeZone) })
+                  ? hotelOfferText('page.free-cancellation-until', { freeCancellationUntil: formatStayDate(rate.freeCancellationUntil), zone: venueClockName(timeZone) })
                   : rate.refundable
                     ? cancellationPolicyText(rate.cancellationPolicy, timeZone)
-                    : hotelText('offer.non-refundable')}
+                    : hotelOfferText('offer.non-refundable')}
               </p>
               <p className={css({ fontSize: 'xl', fontWeight: 'bold', mt: '2' })}>
-                {formatMoney({ amount: rate.price.total, currency: rate.price.currency })} <span className={css({ fontSize: 'sm', fontWeight: 'normal' })}>{hotelText.plural('page.total-for-rooms', rooms)}</span>
+                {formatMoney({ amount: rate.price.total, currency: rate.price.currency })} <span className={css({ fontSize: 'sm', fontWeight: 'normal' })}>{hotelOfferText.plural('page.total-for-rooms', rooms)}</span>
               </p>
               <p className={css({ fontSize: 'sm' })}>{payNowText(rate.price)}</p>
               <PointsPrice amount={rate.price.dueNow} memberPoints={memberPoints} />
@@ -262,10 +265,10 @@ function Room({ room, params, timeZone }: { room: HotelOffer['rooms'][number]; p
               <Link
                 to="/accommodations/checkout"
                 search={{ hotelId: params.hotelId, roomTypeId: room.id, rateId: rate.id, checkIn: params.checkIn, checkOut: params.checkOut, rooms: params.rooms, adults: params.adults, children: params.children }}
-                aria-label={hotelText('page.book-the', { roomName: room.name, rateName: rate.name })}
+                aria-label={hotelOfferText('page.book-the', { roomName: room.name, rateName: rate.name })}
                 className={css({ display: 'inline-flex', mt: '3', px: '4', py: '2', borderRadius: 'md', bg: 'accent.default', color: 'accent.fg', fontWeight: 'semibold', _hover: { bg: 'accent.emphasized' } })}
               >
-                {hotelText('offer.book')}
+                {hotelOfferText('offer.book')}
               </Link>
             </li>
           ))}
@@ -284,7 +287,7 @@ function RatePriceDetails({ rate }: { rate: HotelRate }) {
   const [open, setOpen] = useState(false)
   return (
     <details className={css({ mt: '2', fontSize: 'sm' })} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className={css({ cursor: 'pointer', color: 'fg.link' })}>{hotelText('page.price-details')}</summary>
+      <summary className={css({ cursor: 'pointer', color: 'fg.link' })}>{hotelOfferText('page.price-details')}</summary>
       {open && <RatePriceTable rate={rate} />}
     </details>
   )
@@ -295,15 +298,15 @@ function RatePriceTable({ rate: { name, price } }: { rate: HotelRate }) {
   const lines = wholeUnitsAddingUp([...price.nightly.map((night) => night.amount), price.taxes, price.fees], price.currency)
   const dues = wholeUnitsAddingUp([price.dueNow, price.dueAtProperty], price.currency)
   const rows: [label: string, amount: number][] = [
-    ...price.nightly.map((night, index): [string, number] => [hotelText('offer.night-of', { night: formatStayDate(night.night) }), lines[index]!]),
-    [hotelText('page.taxes'), lines.at(-2)!],
-    [hotelText('page.property-fees'), lines.at(-1)!],
-    [hotelText('page.due-now'), dues[0]!],
-    [hotelText('page.due-at-the'), dues[1]!],
+    ...price.nightly.map((night, index): [string, number] => [hotelOfferText('offer.night-of', { night: formatStayDate(night.night) }), lines[index]!]),
+    [hotelOfferText('page.taxes'), lines.at(-2)!],
+    [hotelOfferText('page.property-fees'), lines.at(-1)!],
+    [hotelOfferText('page.due-now'), dues[0]!],
+    [hotelOfferText('page.due-at-the'), dues[1]!],
   ]
   return (
     <table className={css({ mt: '2', w: 'full', '& td, & th': { py: '0.5', textAlign: 'left' }, '& td:last-child': { textAlign: 'right' } })}>
-      <caption className={css({ srOnly: true })}>{hotelText('offer.price-details-for', { rateName: name })}</caption>
+      <caption className={css({ srOnly: true })}>{hotelOfferText('offer.price-details-for', { rateName: name })}</caption>
       <tbody>
         {rows.map(([label, amount]) => (
           <tr key={label}>

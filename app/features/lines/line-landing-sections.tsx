@@ -13,11 +13,11 @@ import { formatPrice } from '~/lib/format/money'
 import { formatShortDay } from '~/lib/format/stay-date'
 import { useTravellerToday } from '~/lib/search-dates'
 import { landingText } from '~/i18n/plain/landing'
-import { lineRegistrations } from '~/line-registrations'
+import { lineRegistrations, popularDestinationPath } from '~/line-registrations'
 import { Image } from '~/ui/image'
 import { landingDestinationsQueryOptions } from './line-landing.queries'
 import { isInSeason, seasonOf } from './line-seasons'
-import type { AddressParams } from './line-registration'
+import { addressQuery } from './line-registration'
 import { linePages } from './lines'
 
 const sectionHeading = css({ fontSize: 'xl', fontWeight: 'semibold', mb: '4' })
@@ -25,8 +25,6 @@ const cardGrid = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(aut
 const card = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', overflow: 'hidden', bg: 'bg.canvas', minW: '0' })
 const link = css({ color: 'fg.link', textDecoration: 'underline', fontWeight: 'semibold' })
 const base = () => import.meta.env.BASE_URL.replace(/\/$/, '')
-
-const query = (params: AddressParams) => new URLSearchParams(Object.entries(params).flatMap(([name, value]) => (value === '' ? [] : [[name, String(value)]]))).toString()
 
 function priceText(line: LineOfBusiness, destination: PopularDestination) {
   const price = formatPrice(destination.from.amount, { currency: destination.from.currency })
@@ -40,7 +38,7 @@ function DestinationCard({ line, destination }: { line: LineOfBusiness; destinat
   const dates = search.endDate ? landingText('popular.dates', { start: formatShortDay(search.startDate), end: formatShortDay(search.endDate) }) : formatShortDay(search.startDate)
   return (
     <li className={card}>
-      <a href={`${base()}${linePages[line]}/search-results?${query(lineRegistrations[line].landing.resultsParams(search))}`} className={css({ display: 'flex', flexDirection: 'column', h: 'full', color: 'inherit', _hover: { bg: 'bg.subtle' }, _focusVisible: { outlineOffset: '-2px' } })}>
+      <a href={`${base()}${popularDestinationPath(line, search)}`} className={css({ display: 'flex', flexDirection: 'column', h: 'full', color: 'inherit', _hover: { bg: 'bg.subtle' }, _focusVisible: { outlineOffset: '-2px' } })}>
         {/* Decorative: the link's text names the city, and every city's picture is alike (issues 36/43). */}
         <Image src={destination.image.src} alt="" width={640} height={400} sizes="(min-width: 1400px) 440px, (min-width: 768px) 33vw, 50vw" className={css({ w: 'full', h: 'auto', aspectRatio: '16 / 10', objectFit: 'cover' })} />
         <span className={css({ p: { base: '3', md: '4' }, display: 'flex', flexDirection: 'column', gap: '1' })}>
@@ -112,7 +110,7 @@ function SeasonalSuggestions({ line, today }: { line: LineOfBusiness; today: str
       <ul aria-label={landingText('season.links')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
         {season.destinations.map((destination) => (
           <li key={destination}>
-            <a href={`${base()}${linePages[line]}/?${query({ [lineRegistrations[line].landing.placeParam]: destination })}`} className={link}>
+            <a href={`${base()}${linePages[line]}/?${addressQuery({ [lineRegistrations[line].landing.placeParam]: destination })}`} className={link}>
               {landingText('season.search', { destination })}
             </a>
           </li>

@@ -10,6 +10,9 @@ import type { LineSearchFormProps } from './line-search-form'
 /** A results or landing address's parameters. */
 export type AddressParams = Record<string, string | number>
 
+/** The query of an address's parameters, leaving out the empty ones. */
+export const addressQuery = (params: AddressParams) => new URLSearchParams(Object.entries(params).flatMap(([name, value]) => (value === '' ? [] : [[name, String(value)]]))).toString()
+
 export type LineRegistration = {
   /**
    * The line's search form: the home page's tab loads it when the tab is first chosen, the landing page (the shared

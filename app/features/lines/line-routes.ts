@@ -8,6 +8,7 @@ import { lineNames, requireEnabledLine } from './lines'
 import { landingDestinationsQueryOptions } from './line-landing.queries'
 import { markStatus } from '~/lib/response-status'
 import { pageTitle } from '~/i18n/page-title'
+import type { LinkPreview } from '~/features/page-content/page-head'
 
 const titled = (title: string) => () => ({ meta: [{ title: `${title} · Rewards Travel` }] })
 
@@ -80,6 +81,8 @@ export function lineStepLoader<Deps extends object, Query, Data extends Outcome,
   queryOf: (deps: Deps) => Query | undefined | null
   queryOptionsOf: (query: Query) => EnsureQueryDataOptions<Data, Error, Data, Key>
   titleOf?: (value: ValueOf<Data>) => string
+  /** The page's title, description and link preview (Open Graph, §R2.103) from that answer: the page head puts them over its content's (page-content.ts). */
+  previewOf?: (value: ValueOf<Data>) => LinkPreview
   /** A refusal the line answers with a redirect of its own rather than its status (hotel results drop the filters refused). */
   onRefusal?: (refusal: Extract<Data, Refusal>, deps: Deps) => void
 }) {
@@ -91,6 +94,7 @@ export function lineStepLoader<Deps extends object, Query, Data extends Outcome,
       step.onRefusal?.(outcome as Extract<Data, Refusal>, deps)
       return markStatus(outcome.status)
     }
-    return step.titleOf ? { title: step.titleOf(outcome.value as ValueOf<Data>) } : undefined
+    const value = outcome.value as ValueOf<Data>
+    return step.titleOf ? { title: step.titleOf(value), preview: step.previewOf?.(value) } : undefined
   }
 }

@@ -4,7 +4,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { useRouterState, type AnyRoute, type AnyRouter } from '@tanstack/react-router'
 import type { PageContent } from '@contracts/site/page-content.schema'
-import { pageHeadMeta } from './page-head'
+import { pageHeadMeta, type LinkPreview } from './page-head'
 import { pageContentQueryOptions } from '~/features/site-config/site.queries'
 
 const rootRouteId = '__root__'
@@ -27,7 +27,7 @@ export function usePageContent<Field extends keyof PageContent>(field: Field): P
 }
 
 type RouteLoader = (context: { context: { queryClient: QueryClient } }) => unknown
-type RouteHead = (context: { match: { context: { queryClient: QueryClient } }; matches: { loaderData?: unknown }[] }) => unknown
+type RouteHead = (context: { match: { context: { queryClient: QueryClient } }; matches: { loaderData?: unknown }[]; loaderData?: { preview?: LinkPreview } | void }) => unknown
 
 // Routes are modules shared by every router the server makes (one a request): each is given its content once.
 const withContent = new WeakSet<AnyRoute>()
@@ -51,8 +51,10 @@ export function loadPageContentWithEveryPage(router: AnyRouter) {
       head: async (context) => {
         const own = (await head?.(context)) as { meta?: unknown[] } | undefined
         const content = context.match.context.queryClient.getQueryData(options.queryKey)
-        // The last title of a route's meta wins, and a child's meta name over its parents'.
-        return { ...own, meta: [...(own?.meta ?? []), ...pageHeadMeta(content, context.matches)] }
+        // The last title of a route's meta wins, and a child's meta name over its parents'. The page's own link preview (a
+        // hotel's name, description and picture, `previewOf`) is more particular than the content of every such page's;
+        // the page's title and description stay the content's (§R2.76).
+        return { ...own, meta: [...(own?.meta ?? []), ...pageHeadMeta(content, context.matches), ...pageHeadMeta(context.loaderData?.preview, context.matches, true)] }
       },
     }
     route.update(wrapped as never)

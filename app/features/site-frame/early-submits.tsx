@@ -4,7 +4,15 @@
 // that control has hydrated, rather than lost (issue 43, docs/decisions/144). Kept apart from the form's module, which every
 // page would otherwise load with the root (0.9 KB more before any interaction).
 import { ScriptOnce } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
 import { useEffect } from 'react'
+import { uiText } from '~/i18n/plain/ui'
+
+// The held press's words, in the server's HTML only: imported into the browser's bundle, the ui messages would come with
+// every page's first load (0.8 KB).
+const heldMessage = createIsomorphicFn()
+  .server(() => uiText('scripted-form.held'))
+  .client(() => '')
 
 /**
  * Runs from the server's HTML before any bundle: a submit of a form that needs its script and has not
@@ -39,9 +47,12 @@ function holdEarlySubmits() {
  * some of its values (a search form's dates, whose no-script fields are in a <noscript>): sent by the browser before
  * its code has come it would go without them, so its submit is held like a button, up to 30 s, and a part that loads
  * on first use (~/lib/lazy-on-interaction) is told of the press once the page has hydrated, so that its code comes.
+ * A held submit shows it was taken (busy, a spinner) and the site's live region says `heldMessage` once the page's root
+ * has hydrated (before, React owns the region). A control pressed again while its press is held is pressed once: the
+ * traveller who saw nothing happen taps again, and two presses made of a box would leave it as it was.
  * Self-contained, as `holdEarlySubmits`.
  */
-function holdEarlyPresses() {
+function holdEarlyPresses(heldMessage: string) {
   const held: { control: Element; value?: string; patience: number; told?: boolean }[] = []
   let replaying = false
   // React marks an element as it renders its hydration, before committing it: the root's commit (`data-hydrated`, set by
@@ -54,9 +65,13 @@ function holdEarlyPresses() {
     if (!ready && !press.told && document.documentElement.hasAttribute('data-hydrated')) {
       press.told = true
       press.control.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+      const region = document.getElementById('page-announcer')
+      if (region && press.control.hasAttribute('data-held-press')) region.textContent = heldMessage
     }
     if ((!ready || !seen) && waited < press.patience) return void setTimeout(replay, 100, waited + 100, ready)
     held.shift()
+    press.control.removeAttribute('data-held-press')
+    press.control.removeAttribute('aria-busy')
     replaying = true
     if (!press.control.isConnected) {
       // Gone with the page it stood on: nothing to press.
@@ -96,8 +111,13 @@ function holdEarlyPresses() {
       // that press is no longer ours to make, or it would land twice, the second after what the traveller did next.
       const queued = held.findIndex((press) => press.control === control)
       if (queued >= 0 && !event.isTrusted) return void held.splice(queued, 1)
+      if (queued >= 0) return void event.preventDefault()
       if (hydrated(control) || held.length >= 10) return
       event.preventDefault()
+      if (scriptedSubmit) {
+        scriptedSubmit.setAttribute('data-held-press', '')
+        scriptedSubmit.setAttribute('aria-busy', 'true')
+      }
       hold({ control, patience: scriptedSubmit ? 30_000 : 10_000 })
     },
     true,
@@ -120,7 +140,7 @@ export function EarlySubmits() {
   return (
     <>
       <ScriptOnce>{`(${holdEarlySubmits.toString()})()`}</ScriptOnce>
-      <ScriptOnce>{`(${holdEarlyPresses.toString()})()`}</ScriptOnce>
+      <ScriptOnce>{`(${holdEarlyPresses.toString()})(${JSON.stringify(heldMessage())})`}</ScriptOnce>
     </>
   )
 }

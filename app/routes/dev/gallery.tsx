@@ -6,7 +6,8 @@ import { GalleryPage } from '~/ui/gallery/gallery-page'
 // decided at run time, not build time, so the e2e suite can check every component with axe
 // against the production build.
 export const Route = createFileRoute('/dev/gallery')({
-  beforeLoad: async ({ context }) => {
+  // In the loader, which loads with the route's code, not in every page's first load.
+  loader: async ({ context }) => {
     const { publicConfig } = await context.queryClient.ensureQueryData(siteShellQueryOptions())
     if (!publicConfig.devTools) throw notFound()
   },

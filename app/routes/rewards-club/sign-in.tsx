@@ -16,13 +16,13 @@ const validateAuthorizeSearch = (search: Record<string, unknown>): AuthorizePara
   nonce: optionalText(search.nonce, 500),
 })
 
+// The request is read in the loader and the page, which load with the route's own code, not in every page's first load.
 export const Route = createFileRoute('/rewards-club/sign-in')({
-  validateSearch: validateAuthorizeSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ deps }) => checkRewardsClubRequest({ data: deps }),
+  loader: ({ location }) => checkRewardsClubRequest({ data: validateAuthorizeSearch(location.search as Record<string, unknown>) }),
   head: () => ({ meta: [{ title: 'Sign in | Rewards Club' }, { name: 'robots', content: 'noindex' }] }),
   component: function RewardsClubSignInRoute() {
     const { requestError, demo } = Route.useLoaderData()
-    return <RewardsClubSignInPage params={Route.useSearch()} requestError={requestError} demo={demo} />
+    const search = Route.useSearch()
+    return <RewardsClubSignInPage params={validateAuthorizeSearch(search as Record<string, unknown>)} requestError={requestError} demo={demo} />
   },
 })

@@ -7,7 +7,6 @@ export const hotel = {
   'card.area-distance': '{area} · {distance} km from centre',
   'compare.location-cell': '{area}, {distance} km from the centre',
   'results.distance-from-centre': 'Distance from centre',
-  'offer.check-in-from': 'Check-in from {checkInFrom}, check-out until {checkOutUntil}. {distanceKm} km from the centre of {destinationName}.',
   'location.distance': '{area}, {distanceKm} km from the centre of {destinationName}',
 } satisfies Differences<typeof base.hotel>
 

@@ -1,10 +1,9 @@
 // Every word of the hotel line, one export per namespace (app/i18n/generate-messages.ts): its own namespaces, then its
 // entries in the namespaces every line shares. Plain messages, read without the formatter (../../plain/<namespace>.ts).
 
-// Texts of the hotel search pages (landing, search form, results, offer), read through ../../plain/hotel.ts.
+// Texts of the hotel search pages (landing, search form, results) and what the hotel's page shares with them, read
+// through ../../plain/hotel.ts; the hotel page's own texts are in ./hotel-offer.ts.
 export const hotel = {
-  'page.total-for-rooms.one': 'total for {count} room',
-  'page.total-for-rooms.other': 'total for {count} rooms',
   'results.tag-price-from': 'From {price}',
   'results.tag-price-up-to': 'Up to {price}',
   'recent-searches.search': '{destination}, {checkIn} to {checkOut} · {party}',
@@ -69,26 +68,10 @@ export const hotel = {
   'results-filters.4-and-above': '4 and above',
   'results-filters.3-5-and': '3.5 and above',
   'results-filters.3-and-above': '3 and above',
-  'page.which-hotel-and': 'Which hotel, and when?',
-  'page.this-hotel-can': 'This hotel can\'t be shown',
-  'page.earn-points-on': 'Earn points on this stay',
-  'page.amenities': 'Amenities',
   'gallery.more': 'More photos of {name}',
-  'page.accessibility': 'Accessibility',
-  'page.the-hotel-has': 'The hotel has not told us about accessibility features. Call the hotel before booking if you need them.',
-  'page.sold-out-for': 'Sold out for these dates',
-  'page.price-details': 'Price details',
-  'page.taxes': 'Taxes',
-  'page.property-fees': 'Property fees',
-  'page.due-now': 'Due now',
-  'page.due-at-the': 'Due at the hotel',
   'compare-controls.compare-hotels': 'Compare hotels',
   'compare-controls.pick-one-more': 'Pick one more to compare.',
   'compare-controls.clear': 'Clear',
-  'page.pick-hotels-to': 'Pick hotels to compare',
-  'page.choose-two-to': 'Choose two to four hotels with Compare on the results or a hotel\'s page.',
-  'page.these-hotels-can': 'These hotels can\'t be compared',
-  'page.hotels-compared-side': 'Hotels compared side by side',
   'results.distance-from-centre': 'Distance from center',
   'results.we-could-not': 'We could not run this search.',
   'results.map-of-hotels': 'Map of hotels in {destinationName}',
@@ -103,23 +86,8 @@ export const hotel = {
   'results-filters.star-rating': 'Star rating',
   'results-filters.property-type': 'Property type',
   'results-filters.hotel-chain': 'Hotel chain',
-  'page.to-show-rooms': 'To show rooms and prices we need {missing}.',
-  'page.free-cancellation-until': 'Free cancellation until the end of {freeCancellationUntil} ({zone} time)',
-  'page.book-the': 'Book the {roomName}, {rateName}',
   'compare-controls.compare': 'Compare {hotelName}',
-  'page.price-per-night': 'Price per night',
-  'page.sold-out': 'Sold out',
-  'page.total-for-nights': 'Total for {nights} nights',
-  'page.cheapest-rate': 'Cheapest rate',
-  'page.from-until': 'From {checkInFrom} / until {checkOutUntil}',
-  'page.earn-and-use': 'Earn and use points',
-  'page.adults-only': 'Adults only',
-  'offer.check-in-from': 'Check-in from {checkInFrom}, check-out until {checkOutUntil}. {distanceKm} km from the center of {destinationName}.',
-  'offer.rooms-and-rates': 'Rooms and rates for {date} to {date2}',
-  'offer.price-details-for': 'Price details for {rateName}',
-  'offer.night-of': 'Night of {night}',
   'results.hotels-in': 'Hotels in {destinationName}',
-  'offer.accessibility-of-the': 'Accessibility of the {roomName}',
   'form.check-in-past': 'Check-in cannot be in the past.',
   'form.dates-not-in-calendar': 'The dates in the address are not days of the calendar. Choose your check-in and check-out dates.',
   'form.check-out-after': 'Check-out must be after check-in.',
@@ -152,13 +120,6 @@ export const hotel = {
   'card.reviews': '{score} from {count} TripAdvisor reviews',
   'card.total-for-nights.one': '{price} for {count} night, taxes and fees included',
   'card.total-for-nights.other': '{price} for {count} nights, taxes and fees included',
-  'offer.area': '{area}, {destination}',
-  'offer.room-facts': '{beds} · sleeps {occupancy} · {size} m² · {smoking}',
-  'offer.smoking': 'Smoking',
-  'offer.non-smoking': 'Non-smoking',
-  'offer.rooms-left': ' · only {count} left',
-  'offer.non-refundable': 'Non-refundable',
-  'offer.book': 'Book',
   'compare-controls.toggle': 'Compare',
   'compare-controls.picked': '{count} of {max} hotels picked to compare.',
   'compare-controls.added': '{hotelName} added to compare. {count} of {max} hotels picked.',
@@ -332,9 +293,8 @@ export const hotelTrip = {
   'page.smoking': 'Smoking',
 } as const
 
-// A hotel rate's terms: when it is paid and its cancellation policy, the words every page that shows a rate shares
-// (results card, hotel page, checkout, confirmation, reservation), in a namespace of their own so a checkout or
-// the hotel page does not load the search pages' or the reservation pages' texts.
+// A hotel rate's terms (when it is paid, its cancellation policy), shared by every page that shows a rate, in a namespace
+// of their own so a checkout or the hotel page does not load the search pages' or the reservation pages' texts.
 export const hotelRates = {
   'pay-now': 'Pay now {now}',
   'pay-now-and-at-hotel': 'Pay now {now} · {atHotel} due at the hotel (property fees)',

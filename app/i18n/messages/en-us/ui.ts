@@ -41,6 +41,7 @@ export const ui = {
   'carousel.next': 'Next slides',
   'carousel.page-of': 'Page {page} of {pages}',
   'scripted-form.wait': 'The page is still loading, so nothing was sent. Press the button again in a moment.',
+  'scripted-form.held': 'One moment: the page is still loading. What you pressed goes through as soon as it has.',
   'scripted-form.ready': 'The page is ready now. Nothing was sent yet: press the button again to send.',
   'scripted-form.no-script': 'This form needs JavaScript, which is turned off or blocked in this browser: turn it on to continue. Sent without it, the form books or changes nothing and what you typed is not kept.',
 } as const
