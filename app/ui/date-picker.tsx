@@ -3,7 +3,7 @@
 // 2099-12-31 unless told otherwise (§R5); values go in and out as YYYY-MM-DD strings.
 import { DatePicker as ArkDatePicker, parseDate, useDatePickerContext } from '@ark-ui/react/date-picker'
 import type { UseDatePickerContext, UseDatePickerReturn } from '@ark-ui/react/date-picker'
-import type { ComponentProps, KeyboardEvent, ReactNode } from 'react'
+import { useLayoutEffect, useRef, type ComponentProps, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
 import { Portal } from '@ark-ui/react/portal'
 import { datePicker } from 'styled-system/recipes/date-picker'
 import { datePickerRange } from '@contracts/validation/limits'
@@ -28,24 +28,51 @@ function Content(props: ComponentProps<typeof StyledContent>) {
   return <StyledContent role={calendarPopup.role} {...props} />
 }
 
+/** The day cell of `value` in the calendar `inside` is in (a range shows two months, each its own table). */
+function dayCell(inside: Element, value: string) {
+  return inside.closest('[data-part=content]')?.querySelector<HTMLElement>(`[data-part=table-cell-trigger][data-view=day][data-value="${value}"]:not([data-outside-range])`) ?? null
+}
+
 /**
  * Enter on a day that starts a range picks it as a click does, and the focus stays on it (issue 43): Ark's Enter
- * moves the focus a day on, so a screen reader heard the next day rather than the one just picked. The end
- * day, a single date and the month and year views keep Ark's Enter.
+ * moves the focus a day on, so a screen reader heard the next day rather than the one just picked. The day picked
+ * is the one Ark has focused, whichever cell the key came from. The end day, a single date and the month and year
+ * views keep Ark's Enter.
  */
 function pickStartInPlace(event: KeyboardEvent<HTMLTableElement>, picker: UseDatePickerContext) {
-  const day = event.target
   const range = event.currentTarget.getAttribute('aria-multiselectable') === 'true'
-  if (event.key !== 'Enter' || !range || picker.value.length === 1 || !(day instanceof HTMLElement) || !day.matches('[data-part=table-cell-trigger][data-view=day]')) return
+  if (event.key !== 'Enter' || !range || picker.value.length === 1 || picker.view !== 'day' || !(event.target instanceof HTMLElement) || !event.target.matches('[data-part=table-cell-trigger][data-view=day]')) return
+  const day = dayCell(event.currentTarget, picker.focusedValue.toString())
+  if (!day) return
   event.preventDefault()
   day.click()
 }
 
+/**
+ * The focus is on the focused day as soon as it is drawn. Ark moves it a frame later, so a key pressed within
+ * that frame (a held arrow, a slow phone) went to the day before, or nowhere when the month turned and the day's
+ * cell was drawn anew. Only a focus on a day, or one lost with its cell, follows: never one on a button.
+ */
+function useFocusOnFocusedDay(table: RefObject<HTMLTableElement | null>, picker: UseDatePickerContext) {
+  const focused = picker.focusedValue.toString()
+  useLayoutEffect(() => {
+    if (!picker.open || picker.view !== 'day' || !table.current) return
+    const cell = table.current.querySelector<HTMLElement>(`[data-part=table-cell-trigger][data-view=day][data-value="${focused}"]:not([data-outside-range])`)
+    const active = document.activeElement
+    if (!cell || active === cell) return
+    const onDay = active instanceof HTMLElement && active.matches('[data-part=table-cell-trigger][data-view=day]') && table.current.closest('[data-part=content]')?.contains(active)
+    if (active === document.body || onDay) cell.focus({ preventScroll: true })
+  }, [table, focused, picker.open, picker.view])
+}
+
 function Table(props: ComponentProps<typeof StyledTable>) {
   const picker = useDatePickerContext()
+  const table = useRef<HTMLTableElement>(null)
+  useFocusOnFocusedDay(table, picker)
   return (
     <StyledTable
       {...props}
+      ref={table}
       onKeyDown={(event) => {
         pickStartInPlace(event, picker)
         props.onKeyDown?.(event)

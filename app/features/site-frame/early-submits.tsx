@@ -38,11 +38,11 @@ function holdEarlySubmits() {
  * Runs from the server's HTML before any bundle: a click on a script-only button, checkbox or radio that React has
  * not hydrated yet is held (its default kept from happening, so a box shows no tick its filter has not taken), as is
  * a choice in a list, and each is made again, in order, once React has hydrated its control. React marks an element
- * it hydrates with its props (`__reactProps$…`), which is the one sign of it a plain script can read; a control
- * never marked within 10 s gets its press as the browser would have made it. A link to another page of this site is
- * held too: the router puts the address it reads in canonical form as it hydrates (`history.replaceState`), which
- * cancels a page load the press had started, so a fare tapped on a slow phone did nothing (issue 43); made again, the
- * router follows it. A link with a modifier key, a target, a download or another site's address goes as the browser
+ * it hydrates with its props (`__reactProps$…`) as it renders, and takes events on it once that render has committed:
+ * a script checks both (`hydrated`, `takes`); a control not ready within 10 s gets its press as the browser would have
+ * made it. A link to another page of this site is held too: the router puts the address it reads in canonical form as
+ * it hydrates (`history.replaceState`), which cancels a page load the press had started, so a fare tapped on a slow
+ * phone did nothing (issue 43); made again, the router follows it. A link with a modifier key, a target, a download or another site's address goes as the browser
  * sends it. Submit buttons are held by `holdEarlySubmits`, but for a form that works without script whose script shows
  * some of its values (a search form's dates, whose no-script fields are in a <noscript>): sent by the browser before
  * its code has come it would go without them, so its submit is held like a button, up to 30 s, and a part that loads
@@ -58,10 +58,20 @@ function holdEarlyPresses(heldMessage: string) {
   // React marks an element as it renders its hydration, before committing it: the root's commit (`data-hydrated`, set by
   // `EarlySubmits`) and a beat after the mark are waited for too, or React would still drop the press.
   const hydrated = (element: Element) => document.documentElement.hasAttribute('data-hydrated') && Object.keys(element).some((key) => key.startsWith('__reactProps$'))
+  // Marked is not yet committed: a part whose hydration waits on code of its own (a lazy widget inside it) has its marks
+  // while React stops every event on it. A key-up no control answers tells which (and makes React hydrate what it can).
+  const takes = (element: Element) => {
+    let reached = false
+    const heard = () => (reached = true)
+    element.addEventListener('keyup', heard)
+    element.dispatchEvent(new KeyboardEvent('keyup', { bubbles: true, key: 'Unidentified' }))
+    element.removeEventListener('keyup', heard)
+    return reached
+  }
   const replay = (waited: number, seen = false) => {
     const press = held[0]
     if (!press) return
-    const ready = !press.control.isConnected || hydrated(press.control)
+    const ready = !press.control.isConnected || (hydrated(press.control) && takes(press.control))
     if (!ready && !press.told && document.documentElement.hasAttribute('data-hydrated')) {
       press.told = true
       press.control.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
@@ -76,8 +86,13 @@ function holdEarlyPresses(heldMessage: string) {
     if (!press.control.isConnected) {
       // Gone with the page it stood on: nothing to press.
     } else if (press.control instanceof HTMLSelectElement && press.value !== undefined) {
-      press.control.value = press.value
-      press.control.dispatchEvent(new Event('change', { bubbles: true }))
+      // A choice React already holds (a form reads its fields as it hydrates, ~/lib/typed-before-hydration) is not made
+      // again: it would count as a new change, and clear the error of a search sent since (a child's age).
+      const props = Object.entries(press.control).find(([key]) => key.startsWith('__reactProps$'))?.[1] as { value?: unknown } | undefined
+      if (String(props?.value) !== press.value) {
+        press.control.value = press.value
+        press.control.dispatchEvent(new Event('change', { bubbles: true }))
+      }
     } else (press.control as HTMLElement).click()
     replaying = false
     // The next press once the page has answered this one (a filter changes the address the next one starts from).
