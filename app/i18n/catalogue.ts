@@ -39,6 +39,7 @@ import { landing as enGbLanding } from './messages/en-gb/landing'
 import { landingHeads as enGbLandingHeads } from './messages/en-gb/landing-heads'
 import { lines as enGbLines } from './messages/en-gb/lines'
 import { partnerResources as enGbPartnerResources } from './messages/en-gb/partner-resources'
+import { pictures as enGbPictures } from './messages/en-gb/pictures'
 import { reservations as enGbReservations } from './messages/en-gb/reservations'
 import { reviews as enGbReviews } from './messages/en-gb/reviews'
 import { search as enGbSearch } from './messages/en-gb/search'
@@ -115,6 +116,7 @@ import { landing as enUsLanding } from './messages/en-us/landing'
 import { landingHeads as enUsLandingHeads } from './messages/en-us/landing-heads'
 import { lines as enUsLines } from './messages/en-us/lines'
 import { partnerResources as enUsPartnerResources } from './messages/en-us/partner-resources'
+import { pictures as enUsPictures } from './messages/en-us/pictures'
 import { reservations as enUsReservations } from './messages/en-us/reservations'
 import { reviews as enUsReviews } from './messages/en-us/reviews'
 import { search as enUsSearch } from './messages/en-us/search'
@@ -163,6 +165,7 @@ const enUs = {
   'landing-heads': { ...enUsLandingHeads, ...enUsLandingHeadsOfActivity, ...enUsLandingHeadsOfAir, ...enUsLandingHeadsOfCar, ...enUsLandingHeadsOfDining, ...enUsLandingHeadsOfHotel },
   lines: { ...enUsLines, ...enUsLinesOfActivity, ...enUsLinesOfAir, ...enUsLinesOfCar, ...enUsLinesOfDining, ...enUsLinesOfHotel },
   'partner-resources': enUsPartnerResources,
+  pictures: enUsPictures,
   reservations: { ...enUsReservations, ...enUsReservationsOfHotel },
   reviews: enUsReviews,
   search: enUsSearch,
@@ -222,6 +225,7 @@ export const catalogue: Record<Locale, LocaleCatalogue> = {
     'landing-heads': variantOf(enUs['landing-heads'], enGbLandingHeads),
     lines: variantOf(enUs.lines, { ...enGbLines, ...enGbLinesOfAir }),
     'partner-resources': variantOf(enUs['partner-resources'], enGbPartnerResources),
+    pictures: variantOf(enUs.pictures, enGbPictures),
     reservations: variantOf(enUs.reservations, { ...enGbReservations, ...enGbReservationsOfHotel }),
     reviews: variantOf(enUs.reviews, enGbReviews),
     search: variantOf(enUs.search, enGbSearch),

@@ -263,6 +263,7 @@ export const ActivityDetailsSchema = z.object({
 
 export const ActivityOfferSchema = ActivitySummarySchema.extend({
   ...ActivityDetailsSchema.shape,
+  images: z.array(ImageSchema).describe('The gallery, the main image first: a tour’s stops, a ride’s vehicle'),
   destination: DestinationBriefSchema,
   supplier: ActivitySupplierSchema,
   reviews: z.array(TravellerReviewSchema),

@@ -208,6 +208,7 @@ export const DiningOfferQuerySchema = z.object({
 export type DiningOfferQuery = z.input<typeof DiningOfferQuerySchema>
 
 export const DiningOfferSchema = RestaurantSummarySchema.extend({
+  images: z.array(ImageSchema).describe('The gallery, the main image first'),
   description: z.string(),
   address: SupplierAddressSchema,
   phone: z.string(),

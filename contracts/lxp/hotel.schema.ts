@@ -212,6 +212,7 @@ export const HotelRateSchema = z.object({
 export const HotelRoomSchema = z.object({
   id: z.string(),
   name: z.string(),
+  images: z.array(ImageSchema).describe('The room type’s own pictures: the room first, then its bathroom and view'),
   beds: z.string(),
   maxOccupancy: z.int(),
   sizeM2: z.int(),

@@ -46,6 +46,14 @@ export type OptionSpec = {
 
 export type AirportEnd = { iata: string; name: string; placeId: string; latitude: number; longitude: number }
 
+/** A tour's gallery (issue 42 item 1): its main picture, then a picture of each of its first stops; a ride has its vehicle only. */
+export function activityImagesOf(activity: Pick<CatalogueActivity, 'id' | 'kind' | 'title' | 'image' | 'category' | 'itinerary'>) {
+  if (activity.kind !== 'tour') return [activity.image]
+  const scenes: SceneKind[] = [tourScenes[activity.category], 'old-town', 'city', 'museum']
+  const stops = activity.itinerary.slice(0, 4).map((stop, index) => ({ src: sceneOf(scenes[index % scenes.length]!, `${activity.id}:${stop.title}`), alt: `${stop.title}, on ${activity.title}` }))
+  return [activity.image, ...stops]
+}
+
 export type CatalogueActivity = {
   id: string
   kind: ActivityKind

@@ -17,7 +17,7 @@ import { callerEarnRate } from '../loyalty/line-points.server'
 import { money, simulatorCurrency } from '../money'
 import { addDays } from '../shared/calendar'
 import { SimulatorError } from '../simulator-error'
-import type { CatalogueActivity, OptionSpec } from './activity-catalogue'
+import { activityImagesOf, type CatalogueActivity, type OptionSpec } from './activity-catalogue'
 import { cancellationNoteOf, cancellationPolicyOf, firstAvailable, optionView, type Next, type Now, type Party } from './activity-departures.server'
 import { activityCatalogue, bookedDepartures, findActivity, unitsLeft } from './activity-inventory.server'
 import { activityEarnRate, childUnitsNeeded, datesBetween, unitsNeeded, weekdayNames, weekdayOf } from './activity-pricing'
@@ -193,6 +193,7 @@ export async function getActivityOffer(db: Database, activityId: string, request
   const policyTime = next?.time ?? request.time ?? activity.options[0]?.startTimes?.[0] ?? '12:00'
   return {
     ...summary,
+    images: activityImagesOf(activity),
     description: activity.description,
     highlights: activity.highlights,
     itinerary: activity.itinerary,

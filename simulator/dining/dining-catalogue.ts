@@ -9,7 +9,7 @@ import type { Destination } from '../catalogue/destinations'
 import { applyPermille, roundHalfUp } from '../money'
 import { phoneNumberFor } from '../catalogue/phone-numbers'
 import { reviewsFor, type Review } from '../catalogue/reviews'
-import { sceneOf } from '../catalogue/scenes'
+import { sceneOf, type SceneKind } from '../catalogue/scenes'
 import { today } from '../clock'
 import { randomFor, type Random } from '../random'
 
@@ -259,6 +259,16 @@ export function generateRestaurants(destination: Destination): Restaurant[] {
       image: { src: sceneOf('restaurant', id), alt: `${name}, ${cuisineLabels[cuisine]} restaurant in ${destination.name}` },
     }
   })
+}
+
+/** A restaurant's gallery (issue 42 item 1): its main picture, then its room, its terrace and its street. */
+export function restaurantImagesOf(restaurant: Pick<Restaurant, 'id' | 'name' | 'image' | 'neighbourhood'>, destination: Pick<Destination, 'name' | 'resort'>) {
+  const more: [caption: string, scene: SceneKind][] = [
+    [`The dining room at ${restaurant.name}`, 'restaurant'],
+    [`The terrace at ${restaurant.name}`, 'terrace'],
+    [`${restaurant.neighbourhood}, ${destination.name}`, destination.resort ? 'coast' : 'old-town'],
+  ]
+  return [restaurant.image, ...more.map(([alt, scene]) => ({ src: sceneOf(scene, `${restaurant.id}:${scene}:more`, { palms: destination.resort }), alt }))]
 }
 
 export function weekdayName(weekday: number) {

@@ -22,7 +22,7 @@ import { money, simulatorCurrency } from '../money'
 import { hashString } from '../random'
 import { SimulatorError, supplierCodes } from '../simulator-error'
 import { callerEarnRate } from '../loyalty/line-points.server'
-import { weekdayName, type Restaurant } from './dining-catalogue'
+import { restaurantImagesOf, weekdayName, type Restaurant } from './dining-catalogue'
 import { optionsOf, pricedOptions } from './dining-pricing'
 import { simDiningSeatings, simRestaurants } from './dining.tables'
 
@@ -272,6 +272,7 @@ export async function getDiningOffer(db: Database, restaurantId: string, party: 
         : null
   return {
     ...summaryOf(restaurant, slots),
+    images: restaurantImagesOf(restaurant, destination),
     description: restaurant.description,
     address: restaurant.address,
     phone: restaurant.phone,

@@ -6,7 +6,7 @@ import { randomFor, type Random } from '../random'
 import { distanceKm, offsetByKm } from '../catalogue/geo'
 import { postalCodeIn } from '../catalogue/postcodes'
 import type { Destination } from '../catalogue/destinations'
-import { sceneOf } from '../catalogue/scenes'
+import { sceneOf, type SceneKind } from '../catalogue/scenes'
 import { accessibilityLabels, amenityLabels, basePriceByStars, chains, cityAreas, cityResortRoomNames, cityResortWords, firstWords, gallery, hostelBasePrice, lastWords, propertyMix, propertyTypeLabels, resortAreas, roomsByType, starsByType, streets, type AccessibilityFeature, type Amenity, type ChainId, type PropertyType } from './hotel-catalogue-data'
 
 export type PaymentTiming = 'PAY_NOW' | 'PAY_LATER'
@@ -138,6 +138,16 @@ function imagesOf(name: string, destination: Destination, amenities: readonly Am
     src: sceneOf(scene, pictureKey(name, destination), { palms: destination.resort }),
     alt: `${caption} at ${name}, ${destination.name}`,
   }))
+}
+
+/** A room type's own pictures (issue 42 item 1): the room, its bathroom and its view, the same for every stay. */
+export function roomImagesOf(hotel: Pick<Hotel, 'name'>, room: Pick<RoomType, 'id' | 'name'>, destination: Destination): HotelImage[] {
+  const shots: [caption: string, scene: SceneKind][] = [
+    [room.name, 'room'],
+    [`Bathroom of the ${room.name}`, 'bathroom'],
+    [`View from the ${room.name}`, destination.resort ? 'terrace' : 'city'],
+  ]
+  return shots.map(([caption, scene]) => ({ src: sceneOf(scene, `${destination.id}:${hotel.name}:${room.id}`, { palms: destination.resort }), alt: `${caption}, ${hotel.name}` }))
 }
 
 function describe(name: string, stars: number, propertyType: PropertyType, area: string, destination: Destination, amenities: readonly Amenity[], distance: number) {

@@ -6,7 +6,8 @@ import { hotelRoomsOf } from '@contracts/lxp/hotel-party'
 import type { Database } from '../db/database'
 import { findHotel } from '../catalogue/catalogue.server'
 import { reviewsFor, type Review } from '../catalogue/reviews'
-import { type Hotel, type HotelImage, type Rate, type RoomType } from './hotel-catalogue'
+import { roomImagesOf, type Hotel, type HotelImage, type Rate, type RoomType } from './hotel-catalogue'
+import type { Destination } from '../catalogue/destinations'
 import { accessibilityLabels, amenityLabels, chains, propertyTypeLabels, type Amenity } from './hotel-catalogue-data'
 import { today as clockToday, venueAt } from '../clock'
 import { basisPointsOf, money, simulatorCurrency, type Money } from '../money'
@@ -46,6 +47,7 @@ export type HotelRateOffer = {
 
 /** A room type as offered for a stay: its features labelled, what is left instead of the inventory. */
 export type HotelRoomOffer = Omit<RoomType, 'accessibilityFeatures' | 'inventory' | 'baseNightly' | 'rates'> & {
+  images: HotelImage[]
   accessibilityFeatures: { value: string; label: string }[]
   roomsLeft: number
   /** Rates are listed only when enough rooms are left for the whole stay. */
@@ -183,11 +185,12 @@ function rateOffer(hotel: Hotel, room: RoomType, rate: Rate, stay: Stay, place: 
   }
 }
 
-function roomOffer(hotel: Hotel, room: RoomType, stay: Stay, booked: BookedRoomNights, place: { latitude: number; timeZone: string }, today: string): HotelRoomOffer {
+function roomOffer(hotel: Hotel, room: RoomType, stay: Stay, booked: BookedRoomNights, place: Destination, today: string): HotelRoomOffer {
   const left = roomsLeft(room, stay.nights, booked)
   return {
     id: room.id,
     name: room.name,
+    images: roomImagesOf(hotel, room, place),
     beds: room.beds,
     maxOccupancy: room.maxOccupancy,
     sizeM2: room.sizeM2,

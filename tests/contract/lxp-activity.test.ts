@@ -166,6 +166,9 @@ describe('GET /activity/offers/:activityId', () => {
     const offer = ActivityOfferSchema.parse(answer.body)
     expect(offer.supplier.contacts.map((contact) => contact.type).sort()).toEqual(['PHONE_NUMBER', 'URL'])
     expect(offer.itinerary.length).toBeGreaterThan(1)
+    // The gallery: the card's picture first, then the first stops' (issue 42 item 1).
+    expect(offer.images[0]).toEqual(offer.image)
+    expect(offer.images.slice(1).map((image) => image.alt)).toEqual(offer.itinerary.slice(0, 4).map((stop) => `${stop.title}, on ${offer.title}`))
     expect(offer.meetingPoint).not.toBeNull()
     expect(offer.languages.map((language) => language.code)).toContain('en')
     expect(offer.reviews).toHaveLength(5)
@@ -192,6 +195,7 @@ describe('GET /activity/offers/:activityId', () => {
     expect(missing.body.errors[0].field).toBe('query.from')
     const ride = ActivityOfferSchema.parse((await bff('GET', `/activity/offers/${transfer}?date=2027-03-10&travelers=5&time=08:00&from=paris-cdg&to=paris-city`)).body)
     expect(ride.route?.from.iata).toBe('CDG')
+    expect(ride.images).toEqual([ride.image])
     expect(ride.pickUp.label).toMatch(/Flight number/)
     expect(ride.options.find((option) => option.optionId === 'private-sedan')).toMatchObject({ unitsNeeded: 2 })
     const unknown = await bff('GET', '/activity/offers/paris-tour-moon-walk?date=2027-03-10')

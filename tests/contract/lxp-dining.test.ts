@@ -135,6 +135,10 @@ describe('GET /dining/offers/:restaurantId', () => {
     expect(offer).toMatchObject({ restaurantId: restaurant.id, openOnDate: true, maxPartySize: restaurant.maxPartySize, booking: { partySize: 3 } })
     expect(offer.description).toContain(restaurant.name)
     expect(offer.openingHours).toHaveLength(7)
+    // The gallery: the card's picture first, then the room, the terrace and the street (issue 42 item 1).
+    expect(offer.images).toHaveLength(4)
+    expect(offer.images[0]).toEqual(offer.image)
+    expect(offer.images[1]?.alt).toBe(`The dining room at ${restaurant.name}`)
     expect(offer.menuHighlights.length).toBeGreaterThan(0)
     expect(offer.accessibility.length).toBeGreaterThan(0)
     expect(offer.reviews).toMatchObject({ source: 'TRIP_ADVISOR', score: restaurant.rating.score })

@@ -37,6 +37,17 @@ describe('getHotelOffer', () => {
     expect(offer.lowestTotal?.amount).toBe(Math.min(...offer.rooms.flatMap((room) => room.rates.map((rate) => rate.price.total))))
   })
 
+  it('gives every room type its own pictures, the same for every stay (issue 42 item 1)', async () => {
+    const offer = await getHotelOffer(simulator.db, 'paris-001', { ...stay }, today)
+    const later = await getHotelOffer(simulator.db, 'paris-001', { ...stay, checkIn: '2027-04-02', checkOut: '2027-04-04' }, today)
+    for (const room of offer.rooms) {
+      expect(room.images.map((image) => image.alt)).toEqual([`${room.name}, ${offer.name}`, `Bathroom of the ${room.name}, ${offer.name}`, `View from the ${room.name}, ${offer.name}`])
+      for (const image of room.images) expect(image.src).toMatch(/^\/images\/scenes\/[\w-]+\.svg$/)
+      expect(later.rooms.find((other) => other.id === room.id)?.images).toEqual(room.images)
+    }
+    expect(new Set(offer.rooms.map((room) => room.images[0]!.src + room.name)).size).toBe(offer.rooms.length)
+  })
+
   it('describes policies, accessibility and reviews', async () => {
     const { hotel } = await findHotel(simulator.db, 'paris-001')
     const offer = await getHotelOffer(simulator.db, hotel.id, { checkIn: '2027-03-12', checkOut: '2027-03-15', rooms: 1, adults: 2 }, today)

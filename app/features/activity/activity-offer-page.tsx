@@ -22,7 +22,7 @@ import { formatCount, withVisitorDates } from '~/lib/format/stay-date'
 import { cancellationPolicyDescriptionText } from '~/features/reservations/cancellation-policy-text'
 import { CancellationLabel, PageBanner } from '~/features/page-content/page-content-slot'
 import { inVenueTime } from '~/lib/format/instant-day'
-import { Image } from '~/ui/image'
+import { LeadPicture } from '~/ui/pictures/picture-gallery'
 import { childWithoutAge } from '~/ui/child-age-selects'
 import { TourPartyFields, type TourParty } from './activity-party-fields'
 import { useBookableFrom } from '~/lib/search-dates'
@@ -69,7 +69,7 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
   return (
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
       <div className={css({ display: 'flex', flexDirection: { base: 'column', md: 'row' }, gap: '6' })}>
-        <Image src={offer.image.src} alt={offer.image.alt} width={360} height={225} priority sizes="(min-width: 768px) 22rem, 100vw" className={css({ objectFit: 'cover', w: { base: 'full', md: '22rem' }, bg: 'bg.muted', borderRadius: 'lg' })} />
+        <LeadPicture title={activityText('offer.pictures', { title: offer.title })} pictures={offer.images} width={360} height={225} priority sizes="(min-width: 768px) 22rem, 100vw" className={css({ w: { base: 'full', md: '22rem' }, alignSelf: 'flex-start' })} />
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
           <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{offer.title}</h1>
           <p>{offer.description}</p>

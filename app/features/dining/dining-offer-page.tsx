@@ -24,7 +24,7 @@ import { siteCurrency } from '~/lib/format/visitor-settings'
 import { PageBanner } from '~/features/page-content/page-content-slot'
 import { inVenueTime } from '~/lib/format/instant-day'
 import { formatSupplierAddress, supplierAddressLines } from '@contracts/lxp/shared/address-lines'
-import { Image } from '~/ui/image'
+import { LeadPicture } from '~/ui/pictures/picture-gallery'
 import { bookableFromIso, useBookableFrom } from '~/lib/search-dates'
 import { useRouteCodeOnUse } from '~/lib/route-code-on-use'
 
@@ -76,7 +76,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
   return (
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
       <div className={css({ display: 'flex', flexDirection: { base: 'column', md: 'row' }, gap: '6' })}>
-        <Image src={offer.image.src} alt={offer.image.alt} width={320} height={200} priority sizes="(min-width: 768px) 20rem, 100vw" className={css({ objectFit: 'cover', w: { base: 'full', md: '20rem' }, bg: 'bg.muted', borderRadius: 'lg' })} />
+        <LeadPicture title={diningText('offer.pictures', { name: offer.name })} pictures={offer.images} width={320} height={200} priority sizes="(min-width: 768px) 20rem, 100vw" className={css({ w: { base: 'full', md: '20rem' }, alignSelf: 'flex-start' })} />
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
           <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{offer.name}</h1>
           <p>

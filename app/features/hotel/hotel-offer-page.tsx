@@ -15,7 +15,7 @@ import { HotelReviews } from '~/features/hotel/hotel-reviews'
 import { MapSearchLink } from '~/features/places/map-search-link'
 import { Card } from '~/ui/card'
 import { Container } from '~/ui/container'
-import { HotelGallery } from './hotel-gallery'
+import { HotelGallery, RoomPictures } from './hotel-gallery'
 import { ChooseRoomBar } from './hotel-choose-room-bar'
 import { ResultsMap } from '~/ui/lazy-results-map'
 import { HotelStaySlot } from './hotel-stay-slot'
@@ -134,7 +134,7 @@ function OfferShown({ offer, params }: { offer: HotelOffer; params: Required<Hot
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '4', mt: '4' })}>
           {offer.rooms.map((room) => (
             <li key={room.id}>
-              <Room room={room} params={params} timeZone={offer.destination.timeZone} />
+              <Room room={room} hotelName={offer.name} params={params} timeZone={offer.destination.timeZone} />
             </li>
           ))}
         </ul>
@@ -223,16 +223,21 @@ function HotelLocation({ offer }: { offer: HotelOffer }) {
   )
 }
 
-function Room({ room, params, timeZone }: { room: HotelOffer['rooms'][number]; params: Required<HotelOfferParams>; timeZone: string }) {
+function Room({ room, hotelName, params, timeZone }: { room: HotelOffer['rooms'][number]; hotelName: string; params: Required<HotelOfferParams>; timeZone: string }) {
   const { rooms } = params
   const memberPoints = useMemberPoints()
   return (
     <Card padding="lg">
-      <h3 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{room.name}</h3>
-      <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-        {hotelOfferText('offer.room-facts', { beds: room.beds, occupancy: room.maxOccupancy, size: room.sizeM2, smoking: hotelOfferText(room.smoking ? 'offer.smoking' : 'offer.non-smoking') })}
-        {room.roomsLeft <= 3 && room.roomsLeft > 0 && hotelOfferText('offer.rooms-left', { count: room.roomsLeft })}
-      </p>
+      <div className={css({ display: 'flex', gap: '4', alignItems: 'flex-start' })}>
+        <RoomPictures hotelName={hotelName} room={room} />
+        <div>
+          <h3 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{room.name}</h3>
+          <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+            {hotelOfferText('offer.room-facts', { beds: room.beds, occupancy: room.maxOccupancy, size: room.sizeM2, smoking: hotelOfferText(room.smoking ? 'offer.smoking' : 'offer.non-smoking') })}
+            {room.roomsLeft <= 3 && room.roomsLeft > 0 && hotelOfferText('offer.rooms-left', { count: room.roomsLeft })}
+          </p>
+        </div>
+      </div>
       {room.accessibilityDetails.length > 0 && (
         <ul className={css({ fontSize: 'sm', mt: '2', listStyle: 'disc', pl: '6' })} aria-label={hotelOfferText('offer.accessibility-of-the', { roomName: room.name })}>
           {room.accessibilityDetails.map((detail) => (

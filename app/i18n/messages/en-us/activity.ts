@@ -75,6 +75,7 @@ export const activity = {
   'card.only-left': 'Only {count} left',
   'card.see-details': 'See details',
   'offer.facts': '{category} · {duration} · by {supplierName}',
+  'offer.pictures': 'Pictures of {title}',
   'offer.vehicle': 'Vehicle',
   'offer.nothing-available': 'Nothing is available on {date} for {party}.',
   'offer.try-another-date': 'Try another date.',

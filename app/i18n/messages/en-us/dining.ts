@@ -33,6 +33,7 @@ export const dining = {
   'checkout.we-can-t': 'We can\'t find that restaurant',
   'offer.this-restaurant-can': 'This restaurant can\'t be booked for these details',
   'offer.price-level-of': 'Price level {priceLevel} of 4',
+  'offer.pictures': 'Pictures of {name}',
   'offer.no-table-at': 'No table at these times',
   'offer.closed-that-day': 'Closed that day',
   'offer.nothing-to-pay': 'Nothing to pay now.',

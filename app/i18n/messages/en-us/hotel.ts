@@ -69,6 +69,8 @@ export const hotel = {
   'results-filters.3-5-and': '3.5 and above',
   'results-filters.3-and-above': '3 and above',
   'gallery.more': 'More photos of {name}',
+  'gallery.title': 'Pictures of {name}',
+  'gallery.room-title': 'Pictures of the {room}, {name}',
   'compare-controls.compare-hotels': 'Compare hotels',
   'compare-controls.pick-one-more': 'Pick one more to compare.',
   'compare-controls.clear': 'Clear',

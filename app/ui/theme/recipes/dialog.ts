@@ -2,7 +2,7 @@ import { dialogAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
 import { modal } from './parts.ts'
 
-// Widths of §R2: xs 288, sm 442, md 728, lg 920, xl 1140 px (never wider than the viewport).
+// Widths of §R2: xs 288, sm 442, md 728, lg 920, xl 1140 px (never wider than the viewport); `full` for pictures.
 export const dialog = defineSlotRecipe({
   className: 'dialog',
   description: 'A modal dialog in five widths, optionally full screen on phones',
@@ -43,6 +43,8 @@ export const dialog = defineSlotRecipe({
       md: { content: { maxW: 'dialog.md' } },
       lg: { content: { maxW: 'dialog.lg' } },
       xl: { content: { maxW: 'dialog.xl' } },
+      /** The whole window at every width (a gallery of pictures). */
+      full: { positioner: { p: '0' }, content: { maxW: 'none', h: '100dvh', maxH: '100dvh', borderRadius: '0', display: 'flex', flexDirection: 'column' } },
     },
     /** Below the 750 px breakpoint the dialog takes the whole screen (the filters dialog on phones). */
     fullScreenOnMobile: {
