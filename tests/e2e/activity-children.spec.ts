@@ -13,6 +13,11 @@ test.use({ viewport: { width: 390, height: 844 } })
 
 const dollars = (text: string) => Number(/\$([\d,]+\.\d{2})/.exec(text)?.[1]?.replaceAll(',', '') ?? Number.NaN)
 
+/** A phone's results page shows its search in one line: opened, it is the form (issue 42 item 2). */
+async function openSearch(page: Page) {
+  await page.getByText('Change search', { exact: true }).click()
+}
+
 async function expectNoSideways(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 }
@@ -43,6 +48,7 @@ test('2 adults and a child of 4, chosen before the form has its code, book a tou
   await expect(page).toHaveURL(/\/tours\/search-results\?destination=Rome&.*adults=2&childAges=(4|%224%22)(&|$)/)
   await expect(page.getByRole('heading', { level: 2, name: /^\d+ tours for 2 adults, 1 child$/ })).toBeVisible()
   // The results' search form shows the party searched, field by field.
+  await openSearch(page)
   const again = page.getByRole('form', { name: 'Search tours' })
   await expect(again.getByLabel('Adults')).toHaveValue('2')
   await expect(again.getByLabel('Children')).toHaveValue('1')
@@ -98,6 +104,7 @@ test('the results\' search form keeps adults, children and ages on reload and in
   const held = await holdScripts(page, /\/(line-search-form|activity-line-search|activity-party-fields)-[\w-]+\.js$/)
   await gotoHydrated(page, `/tours/search-results?destination=Rome&startDate=${inDays(30)}&endDate=${inDays(36)}&adults=2&childAges=4,9`)
   await expect(page.getByRole('heading', { level: 2, name: /^\d+ tours for 2 adults, 2 children$/ })).toBeVisible()
+  await openSearch(page)
   const form = page.getByRole('form', { name: 'Search tours' })
   // From the server's HTML, before the form's code: the same fields and values as the loaded form.
   await expect(form.getByLabel('Adults')).toHaveValue('2')
@@ -115,11 +122,13 @@ test('the results\' search form keeps adults, children and ages on reload and in
   await expect(page.getByRole('heading', { level: 2, name: /^\d+ tours for 1 adult, 2 children$/ })).toBeVisible()
   await page.reload()
   await page.locator('footer').waitFor()
+  await openSearch(page)
   await expect(form.getByLabel('Adults')).toHaveValue('1')
   await expect(form.getByLabel('Children')).toHaveValue('2')
   await expect(form.getByLabel('Age of child 2')).toHaveValue('11')
   await page.goBack()
   await expect(page.getByRole('heading', { level: 2, name: /^\d+ tours for 2 adults, 2 children$/ })).toBeVisible()
+  await openSearch(page)
   await expect(form.getByLabel('Age of child 2')).toHaveValue('9')
 })
 

@@ -18,6 +18,7 @@ import { LineSearchSlot, lazyLineSearchForm } from '~/features/lines/line-search
 import { activitySearchQueryOptions } from './activity.queries'
 import { activityText } from '~/i18n/plain/activity'
 import { siteCurrency } from '~/lib/format/visitor-settings'
+import { formatClock, formatShortDay } from '~/lib/format/stay-date'
 import { isAboveTheFold } from '~/ui/image'
 
 const pageClass = css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })
@@ -95,6 +96,10 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
         id="activity"
         // A new key per search (back, forward), so the form shows the address's search; filters and pages keep what is typed.
         search={<LineSearchSlot key={searchKeyOf(kind, search)} Form={ActivityLineSearchForm} props={{ kind, initial: search, venueTimeZone: result.destination.timeZone }} />}
+        searchSummary={[
+          kind === 'transport' && result.time ? `${formatShortDay(result.startDate)}, ${formatClock(result.time)}` : result.endDate === result.startDate ? formatShortDay(result.startDate) : `${formatShortDay(result.startDate)} – ${formatShortDay(result.endDate)}`,
+          partySummary(kind, result.travelers, result.childAges),
+        ]}
         tags={{ list: activityFilterTags(search, result, currency), onRemove: update }}
         filters={
           <>

@@ -23,6 +23,7 @@ import { LineSearchSlot, lazyLineSearchForm } from '~/features/lines/line-search
 import { carSearchQueryOptions } from './car.queries'
 import { carText } from '~/i18n/plain/car'
 import { isAboveTheFold } from '~/ui/image'
+import { formatClock, formatShortDay } from '~/lib/format/stay-date'
 
 /** The sort orders' names in the car messages (read at render, in the visitor's locale). */
 const carSortLabels = { recommended: 'sort.recommended', 'price-asc': 'sort.price-asc', 'price-desc': 'sort.price-desc', class: 'sort.class' } as const satisfies Record<(typeof carSortValues)[number], string>
@@ -113,6 +114,7 @@ function ResultsList({ search, result }: { search: CarResultsParams; result: Car
       <ResultsColumns
         id="car"
         search={<LineSearchSlot Form={CarLineSearchForm} props={{ initial: search, keep: { view: search.view }, venueTimeZone: result.destination.timeZone }} />}
+        searchSummary={[search.pickUpDate && search.dropOffDate ? `${formatShortDay(search.pickUpDate)}, ${formatClock(search.pickUpTime)} – ${formatShortDay(search.dropOffDate)}, ${formatClock(search.dropOffTime)}` : undefined]}
         tags={{ list: carFilterTags(search, result.facets), onRemove: update }}
         filters={
           <>

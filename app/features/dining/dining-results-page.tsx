@@ -9,7 +9,8 @@ import type { DiningSearchResult } from '@contracts/lxp/dining.schema'
 import { ClearFiltersLink, FacetChoices, MissingSearch, RefusedSearch, facetTags, FilterChoice, FilterFieldset, NoResults, ResultPages, ResultsColumns, SortSelect, toggled, unreadDateErrors } from '~/features/lines/line-results'
 import type { FilterTag } from '~/ui/filter-tags'
 import { Container } from '~/ui/container'
-import { formatParty, formatSeating } from './dining-format'
+import { formatClock, formatParty, formatSeating } from './dining-format'
+import { formatShortDay } from '~/lib/format/stay-date'
 import { diningSearchCriteriaOf } from './dining-criteria'
 import { diningSortValues, type DiningResultsParams, type DiningSort } from './dining-params'
 import { lineSearchErrorsOf } from '~/features/lines/line-search'
@@ -76,6 +77,7 @@ function ResultsList({ search, result }: { search: DiningResultsParams; result: 
       <ResultsColumns
         id="dining"
         search={<LineSearchSlot Form={DiningLineSearchForm} props={{ initial: search, keep: { sort: search.sort }, venueTimeZone: result.destination.timeZone }} />}
+        searchSummary={[`${formatShortDay(result.booking.date)}, ${formatClock(result.booking.time)}`, formatParty(result.booking.partySize)]}
         tags={{ list: diningFilterTags(search, result), onRemove: (change) => update(() => change) }}
         filters={
           <>

@@ -13,6 +13,7 @@ import { linesText } from '~/i18n/plain/lines'
 import { PageBanners } from '~/features/page-content/page-content-slot'
 import { arrivalFocus } from '~/features/focus-and-announcements/focus-on-navigation'
 import { AllFiltersButton } from './all-filters-button'
+import { PhoneSearchSummary } from './phone-search-summary'
 import { useFocusFirstInvalid } from '~/lib/focus-first-invalid'
 import { announceSort, toResultsPage } from './results-announcements'
 import type { LineSearchErrors } from './line-search'
@@ -34,10 +35,12 @@ const sortClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems:
  * line's search form (`search`) and the filters, so the keyboard reaches it with one press from the page's
  * main content, however much of the form's code has loaded.
  */
-export function ResultsColumns<Change>({ id, search, filters, heading, controls, tags, busy, children }: {
+export function ResultsColumns<Change>({ id, search, searchSummary, filters, heading, controls, tags, busy, children }: {
   id: string
   /** The search as the page shows it above the columns: the line's form, or a summary with a way to change it. */
   search?: ReactNode
+  /** The form's search in words, which a phone shows in its place until the traveller opens it (issue 42 item 2). */
+  searchSummary?: readonly (string | undefined)[]
   /** The filter fieldsets and the clear link. */
   filters: ReactNode
   /** The count of results, announced when it changes (in the "All filters" dialog too). */
@@ -51,10 +54,17 @@ export function ResultsColumns<Change>({ id, search, filters, heading, controls,
   children: ReactNode
 }) {
   const [dialogOpen, setDialogOpen] = useState(false)
+  const summary = searchSummary?.filter(Boolean).join(' · ')
   return (
     <>
       <SkipToResults target={`${id}-results`} label={linesText('results.skip-to-results')} />
-      {search}
+      {summary ? (
+        <PhoneSearchSummary key={summary} summary={summary}>
+          {search}
+        </PhoneSearchSummary>
+      ) : (
+        search
+      )}
       <div className={css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '16rem minmax(0, 1fr)' }, gap: '6', alignItems: 'start' })}>
         <section aria-labelledby={`${id}-filters`} className={css({ display: { base: 'none', lg: 'flex' }, flexDirection: 'column', gap: '4' })}>
           <h2 id={`${id}-filters`} className={subheadingClass}>

@@ -16,6 +16,7 @@ export const lines = {
   'search.places.airport': '{code}, {city}',
   'results.filter': 'Filter',
   'results.skip-to-results': 'Skip to results',
+  'results.change-search': 'Change search',
   'results.all-filters': 'All filters',
   'results.all-filters-active': 'All filters ({count} on)',
   'results.show-results': 'Show results',
