@@ -268,7 +268,12 @@ export function restaurantImagesOf(restaurant: Pick<Restaurant, 'id' | 'name' | 
     [`The terrace at ${restaurant.name}`, 'terrace'],
     [`${restaurant.neighbourhood}, ${destination.name}`, destination.resort ? 'coast' : 'old-town'],
   ]
-  return [restaurant.image, ...more.map(([alt, scene]) => ({ src: sceneOf(scene, `${restaurant.id}:${scene}:more`, { palms: destination.resort }), alt }))]
+  // Never the main picture again: a room drawn from the same variant as the card's is drawn from the next key.
+  const drawn = (scene: SceneKind, attempt = 0): string => {
+    const src = sceneOf(scene, `${restaurant.id}:${scene}:more${attempt || ''}`, { palms: destination.resort })
+    return src === restaurant.image.src && attempt < 8 ? drawn(scene, attempt + 1) : src
+  }
+  return [restaurant.image, ...more.map(([alt, scene]) => ({ src: drawn(scene), alt }))]
 }
 
 export function weekdayName(weekday: number) {

@@ -139,6 +139,7 @@ describe('GET /dining/offers/:restaurantId', () => {
     expect(offer.images).toHaveLength(4)
     expect(offer.images[0]).toEqual(offer.image)
     expect(offer.images[1]?.alt).toBe(`The dining room at ${restaurant.name}`)
+    expect(new Set(offer.images.map((image) => image.src)).size).toBe(4)
     expect(offer.menuHighlights.length).toBeGreaterThan(0)
     expect(offer.accessibility.length).toBeGreaterThan(0)
     expect(offer.reviews).toMatchObject({ source: 'TRIP_ADVISOR', score: restaurant.rating.score })

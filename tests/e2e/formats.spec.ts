@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { acceptTerms, expectCheckout, paymentLoaded, paymentSection } from './fixtures/checkout'
 import { inDays, signIn } from './fixtures/member'
-import { expect, gotoHydrated, keepScreenshots, test, tick } from './fixtures/test'
+import { expect, gotoHydrated, keepScreenshots, test, testWithoutScript, tick } from './fixtures/test'
 
 const month = '(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)'
 /** "23 Dec 2026", as en-GB writes a day. */
@@ -32,8 +32,8 @@ test('the language and region switch keeps en-GB for the visitor, and switches b
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
   await expect(page.locator('main')).toHaveText(monthFirst)
 
-  // The switch loads as the footer nears the viewport (docs/decisions/101).
-  await page.locator('footer').scrollIntoViewIfNeeded()
+  // The switch is in the header's bar, the language in use opening to it (issue 42 item 10).
+  await page.getByRole('banner').getByText(/^Language and region: English \(US\)$/).click()
   const choice = page.getByRole('form', { name: 'Language and region' })
   await choice.getByLabel('Language and region').selectOption({ label: 'English (United Kingdom)' })
   await choice.getByRole('button', { name: 'Change' }).click()
@@ -46,13 +46,40 @@ test('the language and region switch keeps en-GB for the visitor, and switches b
   // Kept for the visitor: another page opens in en-GB.
   await gotoHydrated(page, '/my-trips/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB')
-  await page.locator('footer').scrollIntoViewIfNeeded()
+  const summary = page.getByRole('banner').getByText(/^Language and region: English \(UK\)$/)
+  await summary.click()
   await expect(page.getByRole('form', { name: 'Language and region' }).getByLabel('Language and region')).toHaveValue('en-GB')
+  // Escape closes it and gives the focus back (once its code, which the focus asks for, has come).
+  await expect(async () => {
+    await page.getByRole('form', { name: 'Language and region' }).getByLabel('Language and region').focus()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('form', { name: 'Language and region' })).toBeHidden({ timeout: 1_000 })
+  }).toPass()
+  await expect(summary).toBeFocused()
 
-  const again = page.getByRole('form', { name: 'Language and region' })
+  // On a phone it is in the menu.
+  await page.setViewportSize({ width: 390, height: 800 })
+  await expect(summary).toBeHidden()
+  await page.getByRole('button', { name: 'Menu' }).click()
+  const again = page.getByRole('dialog', { name: 'Menu' }).getByRole('form', { name: 'Language and region' })
   await again.getByLabel('Language and region').selectOption('en-US')
   await again.getByRole('button', { name: 'Change' }).click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+})
+
+testWithoutScript.describe('without script', () => {
+  testWithoutScript.use({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } })
+
+  testWithoutScript("a phone's header has the language switch in place of the menu script would open", async ({ page }) => {
+    await page.goto('/')
+    const banner = page.getByRole('banner')
+    await expect(banner.getByRole('button', { name: 'Menu' })).toBeHidden()
+    await banner.getByText(/^Language and region: English \(US\)$/).click()
+    await banner.getByRole('combobox', { name: 'Language and region' }).selectOption('en-GB')
+    await banner.getByRole('button', { name: 'Change' }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  })
 })
 
 test('the switch refuses a locale the site does not offer and never leaves the site', async ({ request }) => {

@@ -89,6 +89,15 @@ test.describe('on a laptop', () => {
     await expectShowing(tourGallery, 1, count)
     await page.keyboard.press('End')
     await expectShowing(tourGallery, count, count)
+
+    // A ride has one picture: nothing to turn to.
+    await gotoHydrated(page, `/transport/offer?activityId=paris-transfer-cdg-private&date=${inDays(30)}&travelers=1&time=12%3A00&from=paris-cdg&to=paris-city`)
+    await page.getByRole('link', { name: /, picture 1 of 1$/ }).click()
+    const ride = page.getByRole('dialog', { name: /^Pictures of / })
+    await expect(ride.getByText('Picture 1 of 1', { exact: true })).toBeVisible()
+    await expect(ride.getByRole('button', { name: 'Next picture' })).toHaveCount(0)
+    await expect(ride.getByRole('list', { name: 'All pictures' })).toBeHidden()
+    await expect(ride.getByRole('button', { name: 'Close' })).toBeFocused()
   })
 })
 

@@ -5,6 +5,7 @@ import { css } from 'styled-system/css'
 import type { SiteConfig } from '@contracts/site/site-config.schema'
 import { MenuIcon } from '~/ui/frame-icons'
 import { shellText } from '~/i18n/plain/shell'
+import { scriptOnly } from '~/ui/script-only'
 
 const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer'))
 const loadDrawer = () => void import('./mobile-menu-drawer')
@@ -14,7 +15,8 @@ export function MobileMenu({ site }: { site: SiteConfig }) {
   const [asked, setAsked] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
   return (
-    <div className={css({ display: { base: 'block', lg: 'none' } })}>
+    // Only script opens it: without, the header's bar shows the language switch instead (public/no-script.css).
+    <div {...scriptOnly} className={css({ display: { base: 'block', lg: 'none' } })}>
       <button
         ref={button}
         type="button"

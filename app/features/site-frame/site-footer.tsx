@@ -11,7 +11,6 @@ import { usePageContent } from '~/features/page-content/page-content'
 import { siteShellQueryOptions } from '~/features/site-config/site.queries'
 
 const FooterLinkList = lazy(() => import('./footer-link-list').then((module) => ({ default: module.FooterLinkList })))
-const LocaleSwitch = lazy(() => import('~/features/locale-switch/locale-switch').then((module) => ({ default: module.LocaleSwitch })))
 
 export function SiteFooter({ site }: { site: SiteConfig }) {
   const contacts = site.supportContacts.filter((contact) => contact.metadataTags.includes('footer'))
@@ -44,9 +43,6 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
             WCAG 2.4.11; at 320 px the content's links and menu are 300 px tall). */}
         <ContentLinks field="links" label={shellText('footer.links')} />
         <ContentLinks field="menu" label={shellText('footer.menu')} />
-        <WhenNearViewport>
-          <LocaleSwitch />
-        </WhenNearViewport>
         <p className={css({ mt: '4', color: 'fg.muted', fontSize: 'sm' })}>
           {shellText('footer.copyright', { year: new Date().getFullYear(), siteName: site.name })}
         </p>

@@ -7,6 +7,7 @@ import { useAuthStatus } from '~/features/session/use-member-session'
 import { lineNames } from '~/features/lines/lines'
 import { useAvailableLines } from '~/features/site-config/available-lines'
 import { MobileMenu } from './mobile-menu'
+import { HeaderLocaleSwitch } from '~/features/locale-switch/header-locale-switch'
 import { shellText } from '~/i18n/plain/shell'
 
 /** The lines of business in the header bar, on wide screens; narrow screens list them in the menu. */
@@ -52,6 +53,7 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
         <LinesNavigation site={site} />
         <TopNavigation />
         <FindBookingLink />
+        <HeaderLocaleSwitch />
         <MobileMenu site={site} />
       </Container>
     </header>

@@ -32,6 +32,8 @@ export function usePictureGallery(title: string, pictures: readonly Picture[]) {
     return {
       href: fullSize(picture),
       'aria-label': picturesText('open', { alt: picture.alt, position: position + 1, count: pictures.length }),
+      // Says it opens a dialog, the gallery; without script it opens the picture itself.
+      'aria-haspopup': 'dialog' as const,
       onClick: (event: MouseEvent) => {
         if (event.defaultPrevented || !pressedPlainly(event)) return
         event.preventDefault()

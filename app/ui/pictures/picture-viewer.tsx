@@ -1,6 +1,6 @@
 // The full-screen gallery (issue 42 item 1): one picture at a time as large as the screen allows, its caption and
 // place, the previous and next pictures by button, arrow key (Home and End for the first and last) or a swipe, and
-// every picture as a thumbnail to jump to. It goes round: after the last comes the first. Which picture is shown is
+// every picture as a thumbnail to jump to (a single picture has none of these). It goes round: after the last comes the first. Which picture is shown is
 // said politely as it changes; Escape or Close returns to the page.
 import { useEffect, useRef, useState, type PointerEvent } from 'react'
 import { css } from 'styled-system/css'
@@ -44,6 +44,14 @@ export function PictureViewer({ title, pictures, start, onClose }: { title: stri
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
   }, [count])
+  // The picture shown is the thumbnail in view, and the focused one when the focus was on a thumbnail (Home, End).
+  const thumbnails = useRef<HTMLUListElement>(null)
+  useEffect(() => {
+    const current = thumbnails.current?.querySelector<HTMLElement>('[aria-current=true]')
+    if (!current) return
+    current.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+    if (document.activeElement instanceof HTMLElement && document.activeElement !== current && thumbnails.current?.contains(document.activeElement)) current.focus()
+  }, [position])
   const onPointerDown = (event: PointerEvent) => {
     swipeFrom.current = { x: event.clientX, y: event.clientY }
   }
@@ -81,15 +89,17 @@ export function PictureViewer({ title, pictures, start, onClose }: { title: stri
             {picture.alt} · <span className={css({ color: 'fg.muted', whiteSpace: 'nowrap' })}>{picturesText('position', place)}</span>
           </p>
         </div>
-        <div className={css({ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: '3' })}>
-          <Button variant="outline" aria-label={picturesText('previous')} onClick={() => go(position - 1)}>
-            <ChevronLeftIcon />
-          </Button>
-          <Button ref={next} variant="outline" aria-label={picturesText('next')} onClick={() => go(position + 1)}>
-            <ChevronRightIcon />
-          </Button>
-        </div>
-        <ul aria-label={picturesText('all')} className={css({ display: 'flex', gap: '2', justifyContent: { base: 'flex-start', sm: 'center' }, overflowX: 'auto', py: '1', px: '1' })}>
+        {count > 1 && (
+          <div className={css({ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: '3' })}>
+            <Button variant="outline" aria-label={picturesText('previous')} onClick={() => go(position - 1)}>
+              <ChevronLeftIcon />
+            </Button>
+            <Button ref={next} variant="outline" aria-label={picturesText('next')} onClick={() => go(position + 1)}>
+              <ChevronRightIcon />
+            </Button>
+          </div>
+        )}
+        <ul ref={thumbnails} hidden={count < 2} aria-label={picturesText('all')} className={css({ display: 'flex', gap: '2', justifyContent: { base: 'flex-start', sm: 'center' }, overflowX: 'auto', py: '1', px: '1' })}>
           {pictures.map((thumbnail, index) => (
             <li key={thumbnail.src + thumbnail.alt} className={css({ flexShrink: '0' })}>
               <button

@@ -14,6 +14,9 @@ export const shell = {
   'locale.en-US': 'English (United States)',
   'locale.en-GB': 'English (United Kingdom)',
   'locale.change': 'Change',
+  /** The language in use, as the header's bar says it. */
+  'locale.short.en-US': 'English (US)',
+  'locale.short.en-GB': 'English (UK)',
   'footer.links': 'Site links',
   'footer.menu': 'Site menu',
   'draft.label': 'Draft Mode',
