@@ -42,7 +42,7 @@ export function getRouter() {
     },
     ssr: ssrOptions(),
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    scrollRestoration: restoresScrollFromTheSecondPage,
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundPage,
   })
@@ -54,6 +54,20 @@ export function getRouter() {
     router.subscribe('onResolved', ({ toLocation }) => void import('./features/checkout/checkout-storage').then((storage) => storage.removeStaleCheckouts(toLocation.pathname)))
   }
   return router
+}
+
+/**
+ * The router's scroll restoration, but not on the page the browser loaded: the router scrolled it to the top once it
+ * had hydrated, a second or more after a slow phone had drawn it, so a traveller who had scrolled down to tap a
+ * picture tapped what came up under their finger (issue 42's stranger's pass). The browser has placed that page
+ * itself (at the top, its hash, or where a reload left it). The server keeps its script that restores a page read
+ * before; every later page is the router's to place.
+ */
+let loadedPageRendered = false
+function restoresScrollFromTheSecondPage() {
+  if (typeof window === 'undefined' || loadedPageRendered) return true
+  loadedPageRendered = true
+  return false
 }
 
 declare module '@tanstack/react-router' {
