@@ -2,7 +2,8 @@
 // a guest books every line with the keyboard alone (Tab, Shift+Tab, arrows, Enter, Space and typing,
 // never a click or a fill), from the landing page's search to the confirmation. Every key press is
 // counted per stage and the table printed; keyboard-bookings.json holds the counts each stage may not
-// exceed, so they can only go down (a stage that needs fewer prints a hint to lower its baseline).
+// exceed, so they can only go down (a stage that needs fewer prints a hint to lower its baseline), but for a new
+// control on the way, which raises its stage by its own stops (each offer's picture opening the gallery, issue 42).
 // Issue 43: what a screen reader hears as Book is pressed, recorded by the announcement harness
 // (fixtures/announcements.ts): the booking loader takes the focus and says what it books, then the
 // confirmation's news takes the focus, named by its words, on every line; the count of results is read as a

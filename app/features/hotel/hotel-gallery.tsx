@@ -20,7 +20,8 @@ export function HotelGallery({ offer }: { offer: Pick<HotelOffer, 'name' | 'imag
         <ul aria-label={hotelText('gallery.more', { name: offer.name })} className={css({ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: '2' })}>
           {more.map((image, index) => (
             <li key={image.alt}>
-              <a {...linkTo(index + 1)} className={opensGallery}>
+              {/* One stop for the keyboard, the main picture: the gallery it opens turns to every other one. */}
+              <a {...linkTo(index + 1)} tabIndex={-1} className={opensGallery}>
                 <Image src={image.src} alt={image.alt} width={160} height={100} layout="fixed" className={css({ display: 'block', w: 'full', h: 'auto', aspectRatio: '16 / 10', objectFit: 'cover', borderRadius: 'md', bg: 'bg.muted' })} />
               </a>
             </li>
