@@ -3,6 +3,7 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { routeTree } from './routeTree.gen'
 import { createQueryClient } from './lib/query-client'
+import { hasNavigated } from './lib/navigation-started'
 import { ErrorPage } from './features/errors/error-page'
 import { NotFoundPage } from './features/errors/not-found-page'
 import { loadPageContentWithEveryPage } from './features/page-content/page-content'
@@ -42,7 +43,11 @@ export function getRouter() {
     },
     ssr: ssrOptions(),
     defaultPreload: 'intent',
-    scrollRestoration: restoresScrollFromTheSecondPage,
+    // Not on the page the browser loaded, only once the traveller has gone to another: the router scrolled the loaded
+    // page to the top once it had hydrated, a second or more after a slow phone had drawn it, and a traveller who had
+    // scrolled down to tap a picture tapped what came up under their finger (issue 42's stranger's pass). The browser
+    // places that page itself (its top, its hash, or where a reload left it).
+    scrollRestoration: hasNavigated,
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundPage,
   })
@@ -54,20 +59,6 @@ export function getRouter() {
     router.subscribe('onResolved', ({ toLocation }) => void import('./features/checkout/checkout-storage').then((storage) => storage.removeStaleCheckouts(toLocation.pathname)))
   }
   return router
-}
-
-/**
- * The router's scroll restoration, but not on the page the browser loaded: the router scrolled it to the top once it
- * had hydrated, a second or more after a slow phone had drawn it, so a traveller who had scrolled down to tap a
- * picture tapped what came up under their finger (issue 42's stranger's pass). The browser has placed that page
- * itself (at the top, its hash, or where a reload left it). The server keeps its script that restores a page read
- * before; every later page is the router's to place.
- */
-let loadedPageRendered = false
-function restoresScrollFromTheSecondPage() {
-  if (typeof window === 'undefined' || loadedPageRendered) return true
-  loadedPageRendered = true
-  return false
 }
 
 declare module '@tanstack/react-router' {
