@@ -97,6 +97,7 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
         // A new key per search (back, forward), so the form shows the address's search; filters and pages keep what is typed.
         search={<LineSearchSlot key={searchKeyOf(kind, search)} Form={ActivityLineSearchForm} props={{ kind, initial: search, venueTimeZone: result.destination.timeZone }} />}
         searchSummary={[
+          kind === 'transport' && result.route ? `${result.route.from.name} – ${result.route.to.name}` : result.destination.name,
           kind === 'transport' && result.time ? `${formatShortDay(result.startDate)}, ${formatClock(result.time)}` : result.endDate === result.startDate ? formatShortDay(result.startDate) : `${formatShortDay(result.startDate)} – ${formatShortDay(result.endDate)}`,
           partySummary(kind, result.travelers, result.childAges),
         ]}

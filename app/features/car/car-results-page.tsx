@@ -114,7 +114,7 @@ function ResultsList({ search, result }: { search: CarResultsParams; result: Car
       <ResultsColumns
         id="car"
         search={<LineSearchSlot Form={CarLineSearchForm} props={{ initial: search, keep: { view: search.view }, venueTimeZone: result.destination.timeZone }} />}
-        searchSummary={[search.pickUpDate && search.dropOffDate ? `${formatShortDay(search.pickUpDate)}, ${formatClock(search.pickUpTime)} – ${formatShortDay(search.dropOffDate)}, ${formatClock(search.dropOffTime)}` : undefined]}
+        searchSummary={[result.destination.name, search.pickUpDate && search.dropOffDate ? `${formatShortDay(search.pickUpDate)}, ${formatClock(search.pickUpTime)} – ${formatShortDay(search.dropOffDate)}, ${formatClock(search.dropOffTime)}` : undefined]}
         tags={{ list: carFilterTags(search, result.facets), onRemove: update }}
         filters={
           <>

@@ -77,7 +77,7 @@ function ResultsList({ search, result }: { search: DiningResultsParams; result: 
       <ResultsColumns
         id="dining"
         search={<LineSearchSlot Form={DiningLineSearchForm} props={{ initial: search, keep: { sort: search.sort }, venueTimeZone: result.destination.timeZone }} />}
-        searchSummary={[`${formatShortDay(result.booking.date)}, ${formatClock(result.booking.time)}`, formatParty(result.booking.partySize)]}
+        searchSummary={[result.destination.name, `${formatShortDay(result.booking.date)}, ${formatClock(result.booking.time)}`, formatParty(result.booking.partySize)]}
         tags={{ list: diningFilterTags(search, result), onRemove: (change) => update(() => change) }}
         filters={
           <>

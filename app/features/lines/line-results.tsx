@@ -59,7 +59,7 @@ export function ResultsColumns<Change>({ id, search, searchSummary, filters, hea
     <>
       <SkipToResults target={`${id}-results`} label={linesText('results.skip-to-results')} />
       {summary ? (
-        <PhoneSearchSummary key={summary} summary={summary}>
+        <PhoneSearchSummary summary={summary}>
           {search}
         </PhoneSearchSummary>
       ) : (

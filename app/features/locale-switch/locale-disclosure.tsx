@@ -17,7 +17,8 @@ const summaryClass = css({
   textUnderlineOffset: '3px',
   listStyle: 'none',
   '&::-webkit-details-marker': { display: 'none' },
-  _after: { content: '"▾"', ms: '1', textDecoration: 'none' },
+  // Drawn, not said: its alternative text is empty.
+  _after: { content: '"▾" / ""', ms: '1', textDecoration: 'none' },
 })
 
 const panelClass = css({ position: 'absolute', insetEnd: '0', top: 'full', zIndex: 'dropdown', mt: '1', p: '4', w: 'max-content', maxW: '90vw', bg: 'bg.canvas', color: 'fg.default', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', boxShadow: 'lg' })
