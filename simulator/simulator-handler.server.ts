@@ -16,6 +16,7 @@ import { handleScheduleChange, isScheduleChangeRequest } from './http/schedule-c
 import { today } from './clock'
 import { addTravelerProfiles, getCustomerProfile, getTravelerProfile, listTravelerProfiles, modifyTravelerProfiles, removeTravelerProfiles } from './customer/customer.server'
 import { listReservations } from './reservations/reservations.server'
+import { listPointsActivity, postEarnedPoints } from './loyalty/points-activity.server'
 import { pointsAccount } from './loyalty/points-account.server'
 import { findReservationByNumber } from './reservations/find-reservation.server'
 import { customerOf as optionalCustomerOf, refusalsPlaced } from './route-refusals'
@@ -42,13 +43,20 @@ const lineRouters = Object.fromEntries(Object.entries(simulatorLines).map(([type
 const simulatorRouter = tsr.router(lxpContract, {
   ...lineRouters,
   customer: {
-    profile: async (_args, { request }) => ({ status: 200, body: await getCustomerProfile(await database(), customerOf(request)) }),
+    // The points of trips that are over are added before the balance is read (loyalty/points-activity.server.ts).
+    profile: async (_args, { request }) => {
+      const db = await database()
+      const customerId = customerOf(request)
+      await postEarnedPoints(db, customerId, today())
+      return { status: 200, body: await getCustomerProfile(db, customerId) }
+    },
     travelerProfiles: async ({ query }, { request }) => ({ status: 200, body: { travelers: await listTravelerProfiles(await database(), customerOf(request), query.search) } }),
     getTraveler: async ({ body }, { request }) => ({ status: 200, body: await from('body', getTravelerProfile(await database(), customerOf(request), body.travelerId)) }),
     addTravelers: async ({ body }, { request }) => ({ status: 200, body: { travelers: await from('body', addTravelerProfiles(await database(), customerOf(request), body)) } }),
     modifyTravelers: async ({ body }, { request }) => ({ status: 200, body: { travelers: await from('body', modifyTravelerProfiles(await database(), customerOf(request), body)) } }),
     removeTravelers: async ({ body }, { request }) => ({ status: 200, body: { travelers: await from('body', removeTravelerProfiles(await database(), customerOf(request), body)) } }),
     reservations: async ({ query }, { request }) => ({ status: 200, body: await listReservations(await database(), customerOf(request), query, today()) }),
+    pointsActivity: async ({ query }, { request }) => ({ status: 200, body: await listPointsActivity(await database(), customerOf(request), query, today()) }),
   },
   catalogue: {
     popularDestinations: async ({ query }) => ({ status: 200, body: await popularDestinations(await database(), query, today()) }),

@@ -38,6 +38,7 @@ import { hotelOffer as enGbHotelOffer } from './messages/en-gb/hotel-offer'
 import { landing as enGbLanding } from './messages/en-gb/landing'
 import { landingHeads as enGbLandingHeads } from './messages/en-gb/landing-heads'
 import { lines as enGbLines } from './messages/en-gb/lines'
+import { memberMenu as enGbMemberMenu } from './messages/en-gb/member-menu'
 import { partnerResources as enGbPartnerResources } from './messages/en-gb/partner-resources'
 import { pictures as enGbPictures } from './messages/en-gb/pictures'
 import { reservations as enGbReservations } from './messages/en-gb/reservations'
@@ -45,6 +46,7 @@ import { reviews as enGbReviews } from './messages/en-gb/reviews'
 import { search as enGbSearch } from './messages/en-gb/search'
 import { session as enGbSession } from './messages/en-gb/session'
 import { sessionAlerts as enGbSessionAlerts } from './messages/en-gb/session-alerts'
+import { sessionDialogs as enGbSessionDialogs } from './messages/en-gb/session-dialogs'
 import { shell as enGbShell } from './messages/en-gb/shell'
 import { titles as enGbTitles } from './messages/en-gb/titles'
 import { trips as enGbTrips } from './messages/en-gb/trips'
@@ -115,6 +117,7 @@ import { hotelOffer as enUsHotelOffer } from './messages/en-us/hotel-offer'
 import { landing as enUsLanding } from './messages/en-us/landing'
 import { landingHeads as enUsLandingHeads } from './messages/en-us/landing-heads'
 import { lines as enUsLines } from './messages/en-us/lines'
+import { memberMenu as enUsMemberMenu } from './messages/en-us/member-menu'
 import { partnerResources as enUsPartnerResources } from './messages/en-us/partner-resources'
 import { pictures as enUsPictures } from './messages/en-us/pictures'
 import { reservations as enUsReservations } from './messages/en-us/reservations'
@@ -122,6 +125,7 @@ import { reviews as enUsReviews } from './messages/en-us/reviews'
 import { search as enUsSearch } from './messages/en-us/search'
 import { session as enUsSession } from './messages/en-us/session'
 import { sessionAlerts as enUsSessionAlerts } from './messages/en-us/session-alerts'
+import { sessionDialogs as enUsSessionDialogs } from './messages/en-us/session-dialogs'
 import { shell as enUsShell } from './messages/en-us/shell'
 import { titles as enUsTitles } from './messages/en-us/titles'
 import { trips as enUsTrips } from './messages/en-us/trips'
@@ -164,6 +168,7 @@ const enUs = {
   landing: enUsLanding,
   'landing-heads': { ...enUsLandingHeads, ...enUsLandingHeadsOfActivity, ...enUsLandingHeadsOfAir, ...enUsLandingHeadsOfCar, ...enUsLandingHeadsOfDining, ...enUsLandingHeadsOfHotel },
   lines: { ...enUsLines, ...enUsLinesOfActivity, ...enUsLinesOfAir, ...enUsLinesOfCar, ...enUsLinesOfDining, ...enUsLinesOfHotel },
+  'member-menu': enUsMemberMenu,
   'partner-resources': enUsPartnerResources,
   pictures: enUsPictures,
   reservations: { ...enUsReservations, ...enUsReservationsOfHotel },
@@ -171,6 +176,7 @@ const enUs = {
   search: enUsSearch,
   session: enUsSession,
   'session-alerts': enUsSessionAlerts,
+  'session-dialogs': enUsSessionDialogs,
   shell: { ...enUsShell, ...enUsShellOfActivity, ...enUsShellOfAir, ...enUsShellOfCar, ...enUsShellOfDining, ...enUsShellOfHotel },
   titles: { ...enUsTitles, ...enUsTitlesOfActivity, ...enUsTitlesOfAir, ...enUsTitlesOfCar, ...enUsTitlesOfDining, ...enUsTitlesOfHotel },
   trips: { ...enUsTrips, ...enUsTripsOfActivity, ...enUsTripsOfAir, ...enUsTripsOfCar, ...enUsTripsOfDining, ...enUsTripsOfHotel },
@@ -224,6 +230,7 @@ export const catalogue: Record<Locale, LocaleCatalogue> = {
     landing: variantOf(enUs.landing, enGbLanding),
     'landing-heads': variantOf(enUs['landing-heads'], enGbLandingHeads),
     lines: variantOf(enUs.lines, { ...enGbLines, ...enGbLinesOfAir }),
+    'member-menu': variantOf(enUs['member-menu'], enGbMemberMenu),
     'partner-resources': variantOf(enUs['partner-resources'], enGbPartnerResources),
     pictures: variantOf(enUs.pictures, enGbPictures),
     reservations: variantOf(enUs.reservations, { ...enGbReservations, ...enGbReservationsOfHotel }),
@@ -231,6 +238,7 @@ export const catalogue: Record<Locale, LocaleCatalogue> = {
     search: variantOf(enUs.search, enGbSearch),
     session: variantOf(enUs.session, enGbSession),
     'session-alerts': variantOf(enUs['session-alerts'], enGbSessionAlerts),
+    'session-dialogs': variantOf(enUs['session-dialogs'], enGbSessionDialogs),
     shell: variantOf(enUs.shell, enGbShell),
     titles: variantOf(enUs.titles, enGbTitles),
     trips: variantOf(enUs.trips, enGbTrips),

@@ -9,6 +9,7 @@ import { diningLxpContract } from './dining.contract'
 import { airLxpContract } from './air.contract'
 import { CustomerProfileSchema } from './customer-profile.schema'
 import { hotelLxpContract } from './hotel.contract'
+import { PointsActivityQuerySchema, PointsActivitySchema } from './points-activity.schema'
 import { ReservationListSchema, ReservationsQuerySchema } from './reservations.schema'
 import {
   AddTravelersRequestSchema,
@@ -84,6 +85,16 @@ export const customerContract = c.router({
     description: 'Filter by product type, status and upcoming or past; page size 1 to 50. Needs a signed-in session (401 otherwise).',
     query: ReservationsQuerySchema,
     responses: { 200: ReservationListSchema, ...commonErrorResponses },
+    metadata: { identity: 'member' },
+  },
+  pointsActivity: {
+    method: 'GET',
+    path: '/customer/points/activity',
+    summary: "The signed-in member's points activity",
+    description:
+      'Every change to the balance, newest first (earned once a trip is over, redeemed, refunded, adjusted), each with its booking, and the points confirmed bookings will earn. `openingBalance` plus every entry is `balance`. Page size 1 to 50; 401 without a session.',
+    query: PointsActivityQuerySchema,
+    responses: { 200: PointsActivitySchema, ...commonErrorResponses },
     metadata: { identity: 'member' },
   },
 })

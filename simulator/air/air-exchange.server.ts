@@ -240,7 +240,7 @@ export async function exchangeFlights(booking: AirBooking, db: Database, reserva
     await booking.line.cancellation.release(tx, current)
     const passengers = current.passengers.map((passenger, index) => ({ type: passenger.type, seats: chosenSeats[index]! }))
     const seats = await seatPassengers(tx, passengers, segments, current.itinerary.cabin, reservationId, { message: 'Seats were taken while you were changing. Please try again.', field: 'offerId' })
-    if (paid.pointsUsed > 0) await adjustPoints(tx, row.customerId, -paid.pointsUsed)
+    if (paid.pointsUsed > 0) await adjustPoints(tx, row.customerId, -paid.pointsUsed, { kind: 'REDEEMED', reservationId: row.reservationId })
     await creditPoints(tx, row, quote.creditPoints)
     const changeFees = current.price.changeFees + quote.changeFee
     const total = quote.fare.total + current.price.baggage + changeFees

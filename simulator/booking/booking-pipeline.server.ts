@@ -94,7 +94,7 @@ export function bookingPipeline<
 
     return once(db, key, requestHash, async (tx) => {
       const held = await line.hold(tx, { offer, quote: checkout, request, reservationId })
-      if (payment.pointsUsed > 0 && context.customerId) await adjustPoints(tx, context.customerId, -payment.pointsUsed)
+      if (payment.pointsUsed > 0 && context.customerId) await adjustPoints(tx, context.customerId, -payment.pointsUsed, { kind: 'REDEEMED', reservationId })
       const details = {
         reservationId,
         orderId,

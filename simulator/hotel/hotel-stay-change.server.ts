@@ -110,7 +110,7 @@ export async function changeStay(booking: HotelBooking, db: Database, reservatio
     await releaseRoomNights(tx, { roomTypeId: current.room.id, nights: nightsOf(current.stay.checkIn, current.stay.checkOut), rooms: current.stay.rooms })
     await reserveRoomNights(tx, { room: offer.room, nights: offer.stay.nightDates, rooms: offer.stay.rooms })
     const back = refundWays(quote.refund, { cardForStay: current.payment.cardCharged - current.tripProtection.premium.amount, pointsUsed: current.payment.pointsUsed, pointsValue: current.payment.pointsValue })
-    if (paid.pointsUsed > 0) await adjustPoints(tx, row.customerId, -paid.pointsUsed)
+    if (paid.pointsUsed > 0) await adjustPoints(tx, row.customerId, -paid.pointsUsed, { kind: 'REDEEMED', reservationId: row.reservationId })
     await creditPoints(tx, row, back.points)
     const changed: HotelReservation = {
       ...current,

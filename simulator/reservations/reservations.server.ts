@@ -14,7 +14,7 @@ import { readNow } from '../booking/booking-lines.server'
  * keep no zone: on the UTC date, a table booked for 21:00 tonight in Honolulu (already tomorrow in UTC) was listed under
  * past trips. On this date a trip stays upcoming until its last day is over everywhere (issue 37).
  */
-const pastBefore = (today: string) => venueDay('Etc/GMT+12', today)
+export const pastBefore = (today: string) => venueDay('Etc/GMT+12', today)
 
 type FlownReservation = { itinerary?: { bounds?: { segments?: { from?: { timeZone?: string }; to?: { timeZone?: string } }[] }[] } }
 

@@ -51,7 +51,7 @@ describe('one list shape (guide *Paging*)', () => {
     const inputOf = (route: AppRoute) => ('body' in route && route.body) || route.query
     const paged = routes.filter((route) => keysOf(inputOf(route)).includes('pageSize'))
     expect(paged.map((route) => route.path).sort()).toEqual(
-      [...reservationTypes.map((line) => `/api/lxp/${line}/search`), '/api/lxp/air/exchange/:reservationId/search', '/api/lxp/customer/reservations', '/api/webhooks/endpoints/:endpointId/deliveries'].sort(),
+      [...reservationTypes.map((line) => `/api/lxp/${line}/search`), '/api/lxp/air/exchange/:reservationId/search', '/api/lxp/customer/reservations', '/api/lxp/customer/points/activity', '/api/webhooks/endpoints/:endpointId/deliveries'].sort(),
     )
     for (const route of paged) {
       expect(keysOf(route.responses[200]), route.path).toEqual(expect.arrayContaining(['items', 'total', 'page', 'pageSize', 'pageCount']))

@@ -105,7 +105,7 @@ describe('enrolment of a member new to the platform (docs/decisions/060)', () =>
   })
 
   it('enrols once: a second sign-in, or a programme member, changes nothing', async () => {
-    await seeded.db.transaction((tx) => adjustPoints(tx, newcomer.customerId, -5_000))
+    await seeded.db.transaction((tx) => adjustPoints(tx, newcomer.customerId, -5_000, { kind: 'ADJUSTED' }))
     expect(await enrolWithPlatform({ ...newcomer, firstName: 'Renamed' })).toBe('known')
     expect((await simulator('GET', '/customer/profile', undefined, newcomer.customerId)).body).toMatchObject({ personalInfo: { firstName: 'Robin' }, loyalty: { points: { balance: 20_000 } } })
     expect(await enrolWithPlatform({ customerId: 'CC-100002', firstName: 'X', lastName: 'Y', email: 'x@example.org' })).toBe('known')
@@ -114,7 +114,7 @@ describe('enrolment of a member new to the platform (docs/decisions/060)', () =>
 
   it("pays with the enrolled member's points like a programme member's, never below zero", async () => {
     expect(await pointsAccount(seeded.db, newcomer.customerId)).toMatchObject({ balance: 20_000, active: true })
-    await expect(seeded.db.transaction((tx) => adjustPoints(tx, newcomer.customerId, -20_001))).rejects.toMatchObject({ code: 'INSUFFICIENT_POINTS' })
-    expect(await seeded.db.transaction((tx) => adjustPoints(tx, newcomer.customerId, 1_000))).toBe(21_000)
+    await expect(seeded.db.transaction((tx) => adjustPoints(tx, newcomer.customerId, -20_001, { kind: 'ADJUSTED' }))).rejects.toMatchObject({ code: 'INSUFFICIENT_POINTS' })
+    expect(await seeded.db.transaction((tx) => adjustPoints(tx, newcomer.customerId, 1_000, { kind: 'ADJUSTED' }))).toBe(21_000)
   })
 })

@@ -6,9 +6,7 @@ import { css } from 'styled-system/css'
 import type { ReservationType } from '@contracts/lxp/reservation-types'
 import { useAuthStatus } from '~/features/session/use-member-session'
 import { reservationsText } from '~/i18n/plain/reservations'
-
-/** Each line's reservation page, by the type the API names it with. */
-export const reservationViewPage = <Type extends ReservationType>(type: Type) => `/reservations/view/${type}` as const
+import { reservationViewPage } from './reservation-page-link'
 
 export function ManageBookingLink({ type, reservationId }: { type: ReservationType; reservationId: string }) {
   const { status } = useAuthStatus()

@@ -6,7 +6,7 @@ import { css, cx } from 'styled-system/css'
 import { useSiteSwitch } from '~/features/site-config/site-config'
 import { useMemberSummary } from './use-member-session'
 import { appHref } from '~/lib/app-href'
-import { sessionText } from '~/i18n/plain/session'
+import { memberMenuText } from '~/i18n/plain/member-menu'
 import { accountLink, menuLink } from './account-link-classes'
 
 const barGreetingClass = css({ display: 'flex', flexDirection: 'column', lineHeight: 'tight', fontSize: 'sm', whiteSpace: 'nowrap', minW: '0' })
@@ -31,15 +31,15 @@ export function MemberLinks({ layout }: { layout: 'bar' | 'list' }) {
     <div className={list ? css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }) : css({ display: 'contents' })}>
       {list ? (
         <>
-          {profile && <span className={itemClass}>{sessionText('top-navigation.greeting', { firstName: profile.firstName })}</span>}
-          {activeProfile && <span className={itemClass}>{sessionText.plural('top-navigation.points', activeProfile.points.balance)}</span>}
+          {profile && <span className={itemClass}>{memberMenuText('top-navigation.greeting', { firstName: profile.firstName })}</span>}
+          {activeProfile && <span className={itemClass}>{memberMenuText.plural('top-navigation.points', activeProfile.points.balance)}</span>}
         </>
       ) : (
         // In the bar the greeting sits above the balance, so both stay in one header row from 1024 px (§R1.4; issue 36 item 12).
         (profile || activeProfile) && (
           <span className={barGreetingClass}>
-            {profile && <span className={phoneGreetingClass}>{sessionText('top-navigation.greeting', { firstName: profile.firstName })}</span>}
-            {activeProfile && <span className={wideOnly}>{sessionText.plural('top-navigation.points', activeProfile.points.balance)}</span>}
+            {profile && <span className={phoneGreetingClass}>{memberMenuText('top-navigation.greeting', { firstName: profile.firstName })}</span>}
+            {activeProfile && <span className={wideOnly}>{memberMenuText.plural('top-navigation.points', activeProfile.points.balance)}</span>}
           </span>
         )
       )}
@@ -48,7 +48,7 @@ export function MemberLinks({ layout }: { layout: 'bar' | 'list' }) {
         <span role="status" className={cx(css({ display: 'inline-flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' }), !list && wideOnly)}>
           {profileFailed && !profileRetrying ? (
             <>
-              {sessionText('top-navigation.profile-unavailable')}
+              {memberMenuText('top-navigation.profile-unavailable')}
               <button
                 type="button"
                 className={control}
@@ -57,11 +57,11 @@ export function MemberLinks({ layout }: { layout: 'bar' | 'list' }) {
                   retryProfile()
                 }}
               >
-                {sessionText('top-navigation.try-again')}
+                {memberMenuText('top-navigation.try-again')}
               </button>
             </>
           ) : (
-            sessionText('top-navigation.loading-profile')
+            memberMenuText('top-navigation.loading-profile')
           )}
         </span>
       )}
@@ -79,14 +79,14 @@ export function MemberLinks({ layout }: { layout: 'bar' | 'list' }) {
         <>
           {myTripsEnabled && (
             <a className={cx(css({ whiteSpace: 'nowrap' }), accountLink, wideOnly)} href={appHref(myTripsPath)}>
-              {sessionText('top-navigation.my-trips')}
+              {memberMenuText('top-navigation.my-trips')}
             </a>
           )}
           <AccountMenu links={links} />
         </>
       )}
       <button type="button" className={cx(control, !list && wideOnly)} onClick={signOut}>
-        {sessionText('top-navigation.log-out')}
+        {memberMenuText('top-navigation.log-out')}
       </button>
     </div>
   )
@@ -98,8 +98,8 @@ type MemberLink = [label: string, path: string]
 
 /** The member's pages; My Trips only where the site has it (§R3.31 myTripsEnabled). */
 const memberLinks = (myTripsEnabled: boolean): MemberLink[] => [
-  ...(myTripsEnabled ? [[sessionText('top-navigation.manage-my-trips'), myTripsPath] satisfies MemberLink] : []),
-  [sessionText('my-profile.my-profile'), '/my-profile'],
+  ...(myTripsEnabled ? [[memberMenuText('top-navigation.manage-my-trips'), myTripsPath] satisfies MemberLink] : []),
+  [memberMenuText('my-profile.my-profile'), '/my-profile'],
 ]
 
 /** A disclosure of navigation links: a list of links, not an application menu. */
@@ -109,7 +109,7 @@ function AccountMenu({ links }: { links: MemberLink[] }) {
   return (
     <div className={cx(css({ position: 'relative' }), wideOnly)}>
       <button type="button" className={control} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
-        {sessionText('top-navigation.menu')}
+        {memberMenuText('top-navigation.menu')}
       </button>
       <ul
         id={listId}

@@ -1,4 +1,4 @@
-// 'My Profile' (§R1, §R3): the member's cards (masked numbers only), tier, status, points, contact details and saved travelers.
+// 'My Profile' (§R1, §R3): the member's cards (masked numbers only), tier, status, points and their activity, contact details and saved travelers.
 import { useQuery } from '@tanstack/react-query'
 import { css, cx } from 'styled-system/css'
 import { termList } from 'styled-system/recipes/term-list'
@@ -10,6 +10,7 @@ import { ProfileSection } from './profile-section'
 import { accountText } from '~/i18n/plain/account'
 import { DeveloperAccessSection } from '~/features/developer-access/developer-access-section'
 import { SavedTravelersSection } from '~/features/travelers/saved-travelers-section'
+import { PointsActivitySection } from '~/features/points-activity/points-activity-section'
 
 // Card brands are names, the same in every language; American Express comes from the messages (read at render).
 const brandNames: Record<string, string | undefined> = {
@@ -94,6 +95,7 @@ export function MyProfilePage() {
               </ul>
             </ProfileSection>
           )}
+          <PointsActivitySection className={css({ gridColumn: { md: 'span 2' } })} />
           <SavedTravelersSection className={css({ gridColumn: { md: 'span 2' } })} />
           <DeveloperAccessSection className={css({ gridColumn: { md: 'span 2' } })} />
         </div>

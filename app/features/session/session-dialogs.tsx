@@ -7,7 +7,7 @@ import { formatClock } from '~/lib/format/stay-date'
 import { css } from 'styled-system/css'
 import type { InactivityPhase } from './inactivity'
 import type { defaultSessionDialogs } from './session-dialog-content'
-import { sessionText } from '~/i18n/plain/session'
+import { sessionDialogsText } from '~/i18n/plain/session-dialogs'
 
 /**
  * The about-to-expire text's minutes placeholder becomes the warning's length in bold ("2 minutes", from
@@ -15,7 +15,7 @@ import { sessionText } from '~/i18n/plain/session'
  * is read (issue 43: the "2 minutes" did not count down).
  */
 export function withMinutes(text: string, endsAt: number): ReactNode {
-  const minutes = sessionText.plural('dialogs.minutes', Math.round(sessionInactivity.warningMs / 60_000))
+  const minutes = sessionDialogsText.plural('dialogs.minutes', Math.round(sessionInactivity.warningMs / 60_000))
   // The wall-clock time in the traveller's own zone, through the format layer.
   const ends = new Date(endsAt)
   const time = formatClock(`${String(ends.getHours()).padStart(2, '0')}:${String(ends.getMinutes()).padStart(2, '0')}`)
@@ -26,7 +26,7 @@ export function withMinutes(text: string, endsAt: number): ReactNode {
       {index < parts.length - 1 && (
         <>
           <strong>{minutes}</strong>
-          {sessionText('dialogs.ends-at', { time })}
+          {sessionDialogsText('dialogs.ends-at', { time })}
         </>
       )}
     </Fragment>

@@ -5,16 +5,16 @@ import { css } from 'styled-system/css'
 import { Card } from '~/ui/card'
 import { Container } from '~/ui/container'
 import { tripDatesText, tripPaidText } from './trip-line'
-import { myTripsQueryOptions, tripTabs, tripsPageSize, tripsQueryOf, type TripTab } from './trips.queries'
+import { myTripsQueryOptions, tripsPageSize, tripsQueryOf } from './trips.queries'
+import { tripTabs, type TripTab } from './trip-tabs'
 import { tripsText } from '~/i18n/plain/trips'
 import { partyText } from '~/i18n/party-text'
 import { PageBanners } from '~/features/page-content/page-content-slot'
 import { useInstantDay, useInstantDayZone } from '~/lib/format/instant-day'
 import type { ReservationSummary, TripCancellation } from '@contracts/lxp/reservations.schema'
 import { tripDeadlineText } from '~/line-trip-registry'
-import { reservationTypes } from '@contracts/lxp/reservation-types'
 import { productTypes } from '@contracts/domain/products'
-import { reservationViewPage } from '~/features/reservations/manage-booking-link'
+import { ReservationPageLink } from '~/features/reservations/reservation-page-link'
 
 const route = getRouteApi('/_member/my-trips/')
 /** A trip's product in words; a type the platform adds later reads as it sends it. */
@@ -116,7 +116,7 @@ function TripList({ when, page }: { when: TripTab; page: number }) {
           <li key={trip.reservationId}>
             <Card>
               <h2 className={css({ fontWeight: 'semibold' })}>
-                <TripTitle trip={trip} />
+                <ReservationPageLink booking={trip} />
               </h2>
               <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
                 {typeName(trip.type)} · {trip.location} · {tripDatesText(trip)} ·{' '}
@@ -145,16 +145,5 @@ function TripList({ when, page }: { when: TripTab; page: number }) {
         </nav>
       )}
     </>
-  )
-}
-
-/** A trip's title, a link to its reservation's page where its line has one (a gift card has none). */
-function TripTitle({ trip }: { trip: ReservationSummary }) {
-  const type = reservationTypes.find((reservationType) => reservationType.toUpperCase() === trip.type)
-  if (!type) return trip.title
-  return (
-    <Link to={reservationViewPage(type)} search={{ reservationId: trip.reservationId }} className={linkClass}>
-      {trip.title}
-    </Link>
   )
 }

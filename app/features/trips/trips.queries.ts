@@ -1,10 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ReservationsQuery } from '@contracts/lxp/reservations.schema'
 import { customerReservations } from '@server/bff/functions/customer.functions'
+import type { TripTab } from './trip-tabs'
 
-/** The tabs of My Trips: upcoming and past confirmed trips, and cancelled ones. */
-export const tripTabs = ['upcoming', 'past', 'cancelled'] as const
-export type TripTab = (typeof tripTabs)[number]
 export const tripsPageSize = 10
 
 export function tripsQueryOf(tab: TripTab, page: number): Pick<ReservationsQuery, 'when' | 'status' | 'page' | 'pageSize'> {

@@ -18,6 +18,7 @@ import type { DiningBookRequestSchema, DiningOfferSchema, DiningQuoteSchema, Din
 import type { FindReservationRequestSchema, FoundReservationSchema } from '../../../contracts/lxp/find-reservation.contract'
 import type { HotelBookRequestSchema, HotelQuoteSchema, HotelStayChangeBookRequestSchema, HotelStayChangeQuoteSchema, HotelStayChangeRequestSchema } from '../../../contracts/lxp/hotel-checkout.schema'
 import type { CancellationPolicySchema as HotelCancellationPolicySchema, DestinationSummarySchema, HotelCompareRequestSchema, HotelComparisonSchema, HotelOfferSchema, HotelPriceCalendarRequestSchema, HotelPriceCalendarSchema, HotelSearchCriteriaSchema, HotelSearchResultSchema, HotelSummarySchema, StaySummarySchema } from '../../../contracts/lxp/hotel.schema'
+import type { PendingPointsSchema, PointsActivitySchema, PointsBookingSchema, PointsEntrySchema } from '../../../contracts/lxp/points-activity.schema'
 import type { PopularDestinationSchema, PopularDestinationsSchema } from '../../../contracts/lxp/popular-destinations.contract'
 import type { HotelReservationSchema, ReservationSummarySchema, TripCancellationSchema } from '../../../contracts/lxp/reservations.schema'
 import type { OrderResponseSchema } from '../../../contracts/lxp/shared/booking.schema'
@@ -136,6 +137,10 @@ export type PartnerResource = z.output<typeof PartnerResourceSchema>
 export type PartnerResourceList = z.output<typeof PartnerResourceListSchema>
 export type PaymentChoice = z.input<typeof PaymentChoiceSchema>
 export type PaymentPlan = z.output<typeof PaymentPlanSchema>
+export type PendingPoints = z.output<typeof PendingPointsSchema>
+export type PointsActivity = z.output<typeof PointsActivitySchema>
+export type PointsBooking = z.output<typeof PointsBookingSchema>
+export type PointsEntry = z.output<typeof PointsEntrySchema>
 export type PointsOffer = z.output<typeof PointsOfferSchema>
 export type PopularDestination = z.output<typeof PopularDestinationSchema>
 export type PopularDestinations = z.output<typeof PopularDestinationsSchema>

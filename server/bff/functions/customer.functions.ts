@@ -38,3 +38,8 @@ export const customerRemoveTravelers = createServerFn({ method: 'POST' })
 export const customerReservations = createServerFn({ method: 'GET' })
   .validator((input: LxpInput<typeof lxpContract.customer.reservations>) => input)
   .handler(({ data }) => relayForPage(lxpContract.customer.reservations, data))
+
+/** GET /api/lxp/customer/points/activity: The signed-in member's points activity */
+export const customerPointsActivity = createServerFn({ method: 'GET' })
+  .validator((input: LxpInput<typeof lxpContract.customer.pointsActivity>) => input)
+  .handler(({ data }) => relayForPage(lxpContract.customer.pointsActivity, data))

@@ -1,27 +1,8 @@
-// Texts of the member's session around every page: the top navigation and the inactivity dialogs
-// (app/features/session). Plain messages, read without the formatter (../../plain/session.ts).
+// Texts of the member's session on every page's first load: the top navigation's own words and a points price (app/features/session).
+// What only a signed-in member's menu or the inactivity dialogs say loads with them (./member-menu.ts, ./session-dialogs.ts).
+// Plain messages, read without the formatter (../../plain/session.ts).
 export const session = {
-  'my-profile.my-profile': 'My Profile',
-  'dialogs.minutes.one': '{count} minute',
-  'dialogs.minutes.other': '{count} minutes',
-  'dialogs.ends-at': ' (at {time})',
   'top-navigation.account': 'Account',
-  'top-navigation.greeting': 'Hello, {firstName}',
-  'top-navigation.points.one': '{count} point',
-  'top-navigation.points.other': '{count} points',
-  'top-navigation.my-trips': 'My Trips',
-  'top-navigation.log-out': 'Log out',
   'top-navigation.log-in': 'Sign in',
-  'top-navigation.menu': 'Menu',
-  'top-navigation.profile-unavailable': 'Your profile could not be loaded.',
-  'top-navigation.try-again': 'Try again',
-  'top-navigation.loading-profile': 'Loading your profile…',
-  'dialog-content.are-you-still': 'Are you still there?',
-  'dialog-content.sign-out': 'Sign out',
-  'dialog-content.stay-signed-in': 'Stay signed in',
-  'dialog-content.your-session-has': 'Your session has expired',
-  'dialog-content.you-were-inactive': 'You were inactive for too long. Please sign in again.',
-  'top-navigation.manage-my-trips': 'Manage my trips',
-  'dialog-content.signed-out-in': 'For your security you will be signed out in {minutes}.',
   'points-price.or': 'or {points}',
 } as const

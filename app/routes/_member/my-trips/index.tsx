@@ -1,6 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { MyTripsPage } from '~/features/trips/my-trips-page'
-import { myTripsQueryOptions, tripTabs, tripsQueryOf } from '~/features/trips/trips.queries'
+import { myTripsQueryOptions, tripsQueryOf } from '~/features/trips/trips.queries'
+import { tripTabs } from '~/features/trips/trip-tabs'
 import { oneOf, optionalInteger } from '~/lib/search-params'
 import { pageTitle } from '~/i18n/page-title'
 
